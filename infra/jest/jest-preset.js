@@ -1,0 +1,32 @@
+// Shared jest settings for every workspace: TypeScript through SWC (with decorator metadata for
+// NestJS), workspace packages mapped to their sources so tests never need a build first.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+
+/** ESM-only packages that jest's CommonJS runtime must have transformed. */
+const esmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
+
+module.exports = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.medium-spec.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@sorsi/proto$': path.join(root, 'proto/src/index.ts'),
+    '^@sorsi/kit$': path.join(root, 'services/kit/src/index.ts'),
+    '^@sorsi/kit/testing$': path.join(root, 'services/kit/src/testing/index.ts'),
+  },
+};

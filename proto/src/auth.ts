@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { event, rpc } from './contract';
+
+const NullableName = z.string().trim().max(100).nullable();
+
+/** The current user as the web sees it (`GET /api/auth/user`). */
+export const UserSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string().nullable(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  needsTos: z.boolean(),
+  createdAt: z.string().datetime(),
+  updatedAt: z.string().datetime(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const USERNAME_RULE = /^[a-z0-9_]{3,30}$/;
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .regex(USERNAME_RULE, 'Username must be 3-30 characters of a-z, 0-9 and _');
+
+/** `PATCH /api/users/profile` */
+export const UpdateProfileBodySchema = z.strictObject({
+  firstName: NullableName.optional(),
+  lastName: NullableName.optional(),
+  username: UsernameSchema.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';
+/** `POST /api/account/delete`: the phrase must match exactly. */
+export const DeleteAccountBodySchema = z.strictObject({
+  confirmationPhrase: z.literal(DELETE_ACCOUNT_PHRASE, {
+    error: `Type ${DELETE_ACCOUNT_PHRASE} exactly to confirm`,
+  }),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
+/** Bodies that must be empty (`POST /api/tos/accept`, `POST /api/account/deactivate`). */
+export const EmptyBodySchema = z.strictObject({});
+
+/** What the gateway learns from the identity provider at sign-in. */
+export const OidcProfileSchema = z.object({
+  issuer: z.string().min(1),
+  subject: z.string().min(1),
+  email: z.string().email().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().url().nullable(),
+});
+export type OidcProfile = z.infer<typeof OidcProfileSchema>;
+
+const ByUser = z.object({ userId: z.string().uuid() });
+const Ok = z.object({ ok: z.literal(true) });
+
+export const AuthRpc = {
+  /** Create or update the user at sign-in; reactivates a deactivated account. */
+  signIn: rpc('auth', 'auth.signIn', OidcProfileSchema, UserSchema),
+  getUser: rpc('auth', 'auth.getUser', ByUser, UserSchema),
+  updateProfile: rpc('auth', 'auth.updateProfile', ByUser.extend({ changes: UpdateProfileBodySchema }), UserSchema),
+  acceptTos: rpc('auth', 'auth.acceptTos', ByUser, UserSchema),
+  deactivate: rpc('auth', 'auth.deactivate', ByUser, Ok),
+  deleteAccount: rpc('auth', 'auth.deleteAccount', ByUser.extend({ confirmationPhrase: z.string() }), Ok),
+  ping: rpc('auth', 'auth.ping', z.object({}), z.object({ database: z.literal('up') })),
+} as const;
+
+export const UserDeletedSchema = z.object({ userId: z.string().uuid() });
+export const UserUpdatedSchema = UserSchema.pick({
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+});
+
+export const AuthEvents = {
+  /** Every service erases the user's data on it. */
+  userDeleted: event('user.deleted', UserDeletedSchema, ['tasting', 'social', 'notification', 'moderation']),
+  /** Projections of names and avatars are kept from it. */
+  userUpdated: event('user.updated', UserUpdatedSchema, ['social']),
+} as const;

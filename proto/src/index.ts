@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './envelope';
+export * from './contract';
+export * from './auth';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Settings every server process shares; each app extends it with its own. */
+export const BaseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Prefix of every BullMQ key, so several stacks (or test files) can share one Redis. */
+  QUEUE_PREFIX: z.string().min(1).default('sorsi'),
+});
+
+/**
+ * Parses the environment at start-up and fails with a message naming each missing or bad
+ * variable, so a misconfigured process never half-starts.
+ */
+export function loadEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+}
