@@ -1,0 +1,45 @@
+# The few verbs a person types. Everything runs with offline defaults on this machine.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NPM_STAMP := node_modules/.package-lock.json
+
+.PHONY: help dev test e2e lint build bench up down clean
+
+help:
+	@echo "make dev    start the whole app (offline defaults) and print its address"
+	@echo "make test   lint, import rules, unit, service and end-to-end tests"
+	@echo "make e2e    end-to-end tests in Chromium only"
+	@echo "make bench  benchmarks (results go to docs/benchmarks.md by hand)"
+	@echo "make up / make down   the stack in Docker Compose (where a Docker engine runs)"
+
+$(NPM_STAMP): package-lock.json
+	npm ci
+
+build: $(NPM_STAMP)
+	npm run build
+
+dev: build
+	node infra/dev/dev.mjs
+
+lint: $(NPM_STAMP)
+	npm run lint
+
+test: build lint
+	node infra/test/run-tests.mjs
+
+e2e: build
+	node node_modules/jest/bin/jest.js --selectProjects e2e --runInBand
+
+bench: build
+	npm run bench -w services/kit
+	npm run bench -w gateway
+	npm run bench -w web
+
+up:
+	docker compose up -d --build
+
+down:
+	docker compose down
+
+clean:
+	rm -rf node_modules */node_modules services/*/node_modules infra/*/node_modules */dist services/*/dist infra/*/dist .data

@@ -1,0 +1,149 @@
+// Starts the whole Sorsi stack as child processes (identity provider, services, gateway and,
+// in development, the Vite dev server), waits until it answers, and stops it cleanly.
+// Used by `make dev` and by the end-to-end tests, so both run the same thing.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Creates the database if it does not exist yet (services migrate their own schemas at start-up). */
+export async function ensureDatabase(databaseUrl) {
+  const target = new URL(databaseUrl);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a database made for one run (end-to-end tests). */
+export async function dropDatabase(databaseUrl) {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The stack's settings: ports, URLs and the environment every process gets.
+ * `mode: 'production'` has the gateway serve the built SPA; 'development' adds the Vite server.
+ */
+export function stackConfig({ mode, gatewayPort = 3000, idpPort = 3100, webPort = 5173, databaseUrl, queuePrefix, extraEnv = {} }) {
+  const publicUrl = mode === 'development' ? `http://localhost:${webPort}` : `http://localhost:${gatewayPort}`;
+  const issuer = `http://localhost:${idpPort}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: mode === 'development' ? 'development' : 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: queuePrefix,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    PORT: String(gatewayPort),
+    PUBLIC_URL: publicUrl,
+    OIDC_ISSUER: issuer,
+    IDP_PORT: String(idpPort),
+    IDP_ISSUER: issuer,
+    IDP_REDIRECT_URIS: `${publicUrl}/api/callback`,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? 'sorsi-local-session-secret-change-me',
+    ...(mode === 'production' ? { WEB_DIST: path.join(repoRoot, 'web/dist') } : {}),
+    ...extraEnv,
+  };
+  return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, env };
+}
+
+function processesOf(config) {
+  const node = (name, script) => ({ name, command: process.execPath, args: [path.join(repoRoot, script)] });
+  const list = [
+    node('idp', 'infra/idp/dist/main.js'),
+    node('auth', 'services/auth/dist/main.js'),
+    node('gateway', 'gateway/dist/main.js'),
+  ];
+  if (config.mode === 'development') {
+    list.push({
+      name: 'web',
+      command: process.execPath,
+      args: [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--port', String(config.webPort), '--strictPort'],
+      cwd: path.join(repoRoot, 'web'),
+    });
+  }
+  return list;
+}
+
+async function waitFor(url, { timeoutMs, isReady = (res) => res.ok, exited }) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`a process exited while waiting for ${url}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (await isReady(res)) return;
+      last = `status ${res.status}`;
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} was not ready after ${timeoutMs} ms (${last})`);
+}
+
+/**
+ * Starts every process of the stack and resolves once the gateway reports ready.
+ * `output` receives each process's lines, prefixed with its name.
+ */
+export async function startStack(config, { output = (line) => process.stdout.write(line), timeoutMs = 60_000 } = {}) {
+  await ensureDatabase(config.env.DATABASE_URL);
+  const children = [];
+  let exitedEarly = null;
+  let stopping = false;
+  for (const proc of processesOf(config)) {
+    const child = spawn(proc.command, proc.args, { cwd: proc.cwd ?? repoRoot, env: config.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const relay = (stream) =>
+      stream.on('data', (chunk) => {
+        for (const line of chunk.toString().split('\n')) if (line.trim()) output(`[${proc.name}] ${line}\n`);
+      });
+    relay(child.stdout);
+    relay(child.stderr);
+    child.on('exit', (code, signal) => {
+      if (!stopping) exitedEarly ??= `${proc.name} exited (${signal ?? code})`;
+    });
+    children.push(child);
+  }
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => (clearTimeout(kill), resolve()));
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  try {
+    const exited = () => exitedEarly !== null;
+    await waitFor(`${config.issuer}/.well-known/openid-configuration`, { timeoutMs, exited });
+    await waitFor(`http://localhost:${config.gatewayPort}/api/ready`, { timeoutMs, exited });
+    if (config.mode === 'development') await waitFor(config.publicUrl, { timeoutMs, exited });
+  } catch (error) {
+    await stop();
+    throw new Error(`${exitedEarly ?? ''} ${error.message}`.trim());
+  }
+  return { stop, publicUrl: config.publicUrl };
+}

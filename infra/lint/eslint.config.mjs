@@ -1,0 +1,117 @@
+// ESLint for the whole monorepo, and the import rules that hold DESIGN.md's layering:
+// proto imports only zod; web imports only proto; kit never imports a service or the gateway;
+// a service imports proto and kit, never another service; inside a service
+// rpc -> services -> repositories -> entities; a web feature never reaches into another feature.
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dirs = (rel) =>
+  existsSync(path.join(root, rel))
+    ? readdirSync(path.join(root, rel), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const rule = (regex, message) => ({ regex, message });
+
+const serviceNames = dirs('services').filter((name) => name !== 'kit');
+
+/** Inside a service, each layer may import only the layers below it. */
+const serviceLayers = [
+  ['entities', ['repositories', 'services', 'rpc']],
+  ['repositories', ['services', 'rpc']],
+  ['services', ['rpc']],
+];
+
+/** A relative import that climbs into another workspace's folder (a service's own `services/` layer is fine). */
+const intoWorkspace = (own) => {
+  const others = ['proto', 'gateway', 'web', 'kit', 'infra', ...serviceNames].filter((n) => n !== own);
+  if (!serviceNames.includes(own)) others.push('services');
+  return `^(\\.\\./)+(${others.join('|')})(/|$)`;
+};
+
+/** A web feature never imports another feature's files, by alias or by relative path. */
+const featureBoundaries = {
+  meta: { type: 'problem', messages: { cross: 'The {{own}} feature never imports the {{other}} feature; move shared pieces to components/ or lib/.' } },
+  create(context) {
+    const featureOf = (file) => /web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        const target = source.startsWith('@/')
+          ? featureOf(`web/src/${source.slice(2)}/`)
+          : source.startsWith('.')
+            ? featureOf(path.resolve(path.dirname(context.filename), source) + '/')
+            : undefined;
+        if (target && target !== own) context.report({ node, messageId: 'cross', data: { own, other: target } });
+      },
+    };
+  },
+};
+
+// A later block replaces an earlier one's options for the same rule, so nested areas repeat their parent's rules.
+const webRules = [
+  rule('^@sorsi/(?!proto$)', 'web imports only @sorsi/proto among the workspaces.'),
+  rule('^(@nestjs/|node:|typeorm$|bullmq$|ioredis$|pg$)', 'web is browser code: no server libraries.'),
+  rule(intoWorkspace('web'), 'web imports proto as @sorsi/proto, never by path.'),
+];
+const kitRules = [
+  rule('^@sorsi/(?!proto$)', 'kit imports proto and libraries only, never a service or the gateway.'),
+  rule(intoWorkspace('kit'), 'kit never reaches into another workspace by path.'),
+];
+const gatewayRules = [
+  rule('^@sorsi/(?!proto$|kit$)', 'the gateway imports proto and kit only.'),
+  rule(intoWorkspace('gateway'), 'the gateway never reaches into another workspace by path.'),
+];
+const serviceRules = (name) => [
+  rule('^@sorsi/(?!proto$|kit$|kit/testing$)', `${name} imports proto and kit only, never another service.`),
+  rule(intoWorkspace(name), `${name} never reaches into another workspace by path.`),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'docs/**', '**/*.d.ts', 'web/test-results/**', '.data/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs', 'infra/jest/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  restrict(['proto/src/**'], [rule('^(?!zod$|\\.{1,2}/)', 'proto imports only zod (and its own files).')]),
+  restrict(['web/src/**'], webRules),
+  {
+    files: ['web/src/features/**'],
+    plugins: { sorsi: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'sorsi/feature-boundaries': 'error' },
+  },
+  restrict(['services/kit/src/**'], kitRules),
+  restrict(['gateway/src/**'], gatewayRules),
+  ...serviceNames.flatMap((name) => [
+    restrict([`services/${name}/src/**`], serviceRules(name)),
+    ...serviceLayers.map(([layer, above]) =>
+      restrict(
+        [`services/${name}/src/${layer}/**`],
+        [
+          ...serviceRules(name),
+          rule(`(^|/)(${above.join('|')})(/|$)`, `${layer} must not import ${above.join(', ')} (rpc -> services -> repositories -> entities).`),
+        ],
+      ),
+    ),
+  ]),
+);

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// Each case: a file placed somewhere in the tree, one import, and whether DESIGN.md's layering allows it.
+const cases: Array<[filePath: string, importPath: string, allowed: boolean]> = [
+  ['proto/src/auth.ts', 'zod', true],
+  ['proto/src/auth.ts', './contract', true],
+  ['proto/src/auth.ts', '@nestjs/common', false],
+  ['proto/src/auth.ts', '@sorsi/kit', false],
+  ['web/src/lib/api-request.ts', '@sorsi/proto', true],
+  ['web/src/lib/api-request.ts', '@sorsi/kit', false],
+  ['web/src/lib/api-request.ts', 'ioredis', false],
+  ['web/src/lib/api-request.ts', '../../proto/src/auth', false],
+  ['web/src/features/taste/components/chat.tsx', '@/features/taste/api/chat', true],
+  ['web/src/features/taste/components/chat.tsx', '@/features/profile/api/profile', false],
+  ['web/src/features/taste/components/chat.tsx', '@/components/ui/button', true],
+  ['web/src/features/taste/components/chat.tsx', '../../profile/api/profile', false],
+  ['web/src/features/taste/components/chat.tsx', '../api/chat', true],
+  ['services/kit/src/transport/client.ts', '@sorsi/proto', true],
+  ['services/kit/src/transport/client.ts', '@sorsi/gateway', false],
+  ['services/kit/src/transport/client.ts', '../../../auth/src/main', false],
+  ['services/kit/src/transport/client.ts', '../logging', true],
+  ['gateway/src/app.module.ts', '@sorsi/kit', true],
+  ['gateway/src/app.module.ts', '@sorsi/auth-service', false],
+  ['gateway/src/app.module.ts', '../../services/auth/src/main', false],
+  ['services/auth/src/rpc/auth.rpc.ts', '../services/auth.service', true],
+  ['services/auth/src/rpc/auth.rpc.ts', '@sorsi/kit', true],
+  ['services/auth/src/rpc/auth.rpc.ts', '@sorsi/gateway', false],
+  ['services/auth/src/services/auth.service.ts', '../repositories/user.repository', true],
+  ['services/auth/src/services/auth.service.ts', '../rpc/auth.rpc', false],
+  ['services/auth/src/repositories/user.repository.ts', '../entities/user.entity', true],
+  ['services/auth/src/repositories/user.repository.ts', '../services/auth.service', false],
+  ['services/auth/src/entities/user.entity.ts', '../repositories/user.repository', false],
+  ['services/auth/src/main.ts', '../../kit/src/index', false],
+];
+
+describe('import rules (DESIGN.md layering)', () => {
+  const root = path.resolve(__dirname, '../..');
+  const input = cases.map(([filePath, importPath]) => ({
+    filePath: path.join(root, filePath),
+    code: `import * as imported from '${importPath}';\nexport const used = imported;\n`,
+  }));
+  const violations: string[][] = JSON.parse(
+    execFileSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs'), JSON.stringify(input)], { encoding: 'utf8' }),
+  );
+
+  it.each(cases.map((c, i) => [...c, i] as const))('%s importing %s: allowed=%s', (_file, _import, allowed, i) => {
+    expect(violations[i]!.length === 0).toBe(allowed);
+  });
+});

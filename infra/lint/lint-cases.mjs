@@ -1,0 +1,15 @@
+// Lints each given source text as if it stood at the given path and prints which import rules
+// fired, as JSON. The import-rules test feeds it cases that must pass and cases that must fail.
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const eslint = new ESLint({ cwd: path.resolve(here, '../..'), overrideConfigFile: path.join(here, 'eslint.config.mjs') });
+const cases = JSON.parse(process.argv[2]);
+const results = [];
+for (const { filePath, code } of cases) {
+  const [result] = await eslint.lintText(code, { filePath });
+  results.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'sorsi/feature-boundaries').map((m) => m.message));
+}
+process.stdout.write(JSON.stringify(results));

@@ -1,0 +1,51 @@
+// `make test`: unit and service tests first (in parallel), then the end-to-end tests in Chromium
+// (alone, against the whole running stack), and one closing line counting every test that ran.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.join(root, '.data/test-results');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const jest = path.join(root, 'node_modules/jest/bin/jest.js');
+const phases = [
+  { name: 'unit-and-service', args: ['--selectProjects', ...projectsExcept('e2e')] },
+  { name: 'e2e', args: ['--selectProjects', 'e2e', '--runInBand'] },
+];
+
+function projectsExcept(excluded) {
+  const { jest: config } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return config.projects
+    .map((project) =>
+      typeof project === 'string'
+        ? JSON.parse(readFileSync(path.join(project.replace('<rootDir>', root), 'package.json'), 'utf8')).jest.displayName
+        : project.displayName,
+    )
+    .filter((name) => name !== excluded);
+}
+
+let passed = 0;
+let failed = 0;
+let anyFailure = false;
+for (const phase of phases) {
+  const outputFile = path.join(outDir, `${phase.name}.json`);
+  const run = spawnSync(process.execPath, [jest, ...phase.args, '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  try {
+    const result = JSON.parse(readFileSync(outputFile, 'utf8'));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+    // A suite that fails to load has no failed tests but still fails the run.
+    if (!result.success) anyFailure = true;
+  } catch {
+    anyFailure = true;
+  }
+  if (run.status !== 0) anyFailure = true;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(anyFailure || failed > 0 ? 1 : 0);

@@ -1,0 +1,27 @@
+// Starts the whole stack once for the end-to-end run: production build served by the gateway,
+// a database and a Redis prefix of its own, the local identity provider.
+import { randomBytes } from 'node:crypto';
+import { writeFileSync, mkdirSync, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, startStack, stackConfig } from '../../infra/dev/stack.mjs';
+
+export default async function globalSetup() {
+  const runId = randomBytes(4).toString('hex');
+  const databaseUrl = `${process.env.DATABASE_URL_ADMIN ?? 'postgres://postgres@127.0.0.1:5432'}/sorsi_e2e_${runId}`;
+  const config = stackConfig({
+    mode: 'production',
+    gatewayPort: Number(process.env.E2E_GATEWAY_PORT ?? 3210),
+    idpPort: Number(process.env.E2E_IDP_PORT ?? 3211),
+    databaseUrl,
+    queuePrefix: `sorsi-e2e-${runId}`,
+    extraEnv: { ADMIN_EMAILS: 'admin@sorsi.test', LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MIN: '10000' },
+  });
+  const logDir = path.join(repoRoot, '.data');
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(path.join(logDir, 'e2e-stack.log'));
+  const stack = await startStack(config, { output: (line) => log.write(line) });
+  process.env.E2E_BASE_URL = stack.publicUrl;
+  process.env.E2E_DATABASE_URL = databaseUrl;
+  globalThis.__sorsiStack = { stack, log, databaseUrl };
+  writeFileSync(path.join(logDir, 'e2e-base-url'), stack.publicUrl);
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './browser';
+
+const screensDir = path.resolve(__dirname, '../../../docs/screens');
+
+/** axe-core on the page as it stands; serious and critical violations fail the test. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect({ screen, violations: summary }).toEqual({ screen, violations: [] });
+}
+
+/**
+ * Saves the screen at phone and desktop width under docs/screens/ and checks it with axe at both.
+ * The viewport is restored to desktop afterwards.
+ */
+export async function captureScreen(page: Page, name: string): Promise<void> {
+  mkdirSync(screensDir, { recursive: true });
+  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150); // let layout settle after the resize
+    await expectAccessible(page, `${name} at ${label}px`);
+    await page.screenshot({ path: path.join(screensDir, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
