@@ -1,0 +1,25 @@
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { createDataSource, type DataSourceOptions } from './create-data-source';
+
+/**
+ * Provides the service's migrated `DataSource` to its repositories and closes the pool when the app
+ * shuts down (after in-flight work has drained).
+ */
+@Global()
+@Module({})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  static forRoot(options: DataSourceOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [{ provide: DataSource, useFactory: () => createDataSource(options) }],
+      exports: [DataSource],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}

@@ -1,0 +1,4 @@
+export * from './create-data-source';
+export * from './database.module';
+export * from './ping-database';
+export * from './postgres-errors';
