@@ -2,3 +2,4 @@ export * from './errors';
 export * from './envelope';
 export * from './contract';
 export * from './auth';
+export * from './ai';
