@@ -70,12 +70,14 @@ export const AuthRpc = {
 } as const;
 
 export const UserDeletedSchema = z.object({ userId: z.string().uuid() });
+/** `updatedAt` orders the updates of one user, so a projection can ignore one that arrives late. */
 export const UserUpdatedSchema = UserSchema.pick({
   id: true,
   username: true,
   firstName: true,
   lastName: true,
   profileImageUrl: true,
+  updatedAt: true,
 });
 
 export const AuthEvents = {

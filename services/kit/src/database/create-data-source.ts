@@ -44,7 +44,8 @@ export async function createDataSource(options: DataSourceOptions): Promise<Data
     applicationName: options.applicationName,
     poolSize: options.poolSize,
     connectTimeoutMS: 5_000,
-    logging: false,
+    // Quiet unless DEBUG=typeorm:* (failures surface as the errors they throw).
+    logger: 'debug',
     // Unqualified names in hand-written SQL resolve in the service's own schema, and nowhere else.
     extra: { options: `-c search_path=${options.schema}` },
   });
