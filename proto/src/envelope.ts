@@ -10,6 +10,11 @@ export type Actor = z.infer<typeof ActorSchema>;
 
 /** What a request job carries besides its data. */
 export const RpcRequestEnvelopeSchema = z.object({
+  /**
+   * Unique per call: the job id and the key its reply is matched by. Not the correlation id, which
+   * one HTTP request shares with every RPC it causes (two calls with one job id would be one job).
+   */
+  requestId: z.string().min(1),
   pattern: z.string().min(1),
   data: z.unknown(),
   actor: ActorSchema.nullable(),
@@ -29,7 +34,7 @@ export type RpcReplyEnvelope = z.infer<typeof RpcReplyEnvelopeSchema>;
 
 /** What travels on a reply channel: the envelope plus the id of the request it answers. */
 export const RpcReplyMessageSchema = z.object({
-  correlationId: z.string().min(1),
+  requestId: z.string().min(1),
   reply: RpcReplyEnvelopeSchema,
 });
 export type RpcReplyMessage = z.infer<typeof RpcReplyMessageSchema>;

@@ -1,2 +1,4 @@
 export * from './env';
 export * from './database';
+export * from './logging';
+export * from './transport';

@@ -1,0 +1,18 @@
+import { eventJobOptions, requestJobOptions } from './job-options';
+
+describe('job options', () => {
+  it('runs a request once and keeps it past its caller timeout', () => {
+    const options = requestJobOptions('req-1', 65_500);
+    expect(options).toMatchObject({ jobId: 'req-1', attempts: 1 });
+    expect((options.removeOnComplete as { age: number }).age).toBeGreaterThan(66);
+  });
+
+  it('retries an event with exponential backoff and never drops it when it fails', () => {
+    expect(eventJobOptions('evt-1', { attempts: 3, backoffMs: 50 })).toMatchObject({
+      jobId: 'evt-1',
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 50 },
+      removeOnFail: false,
+    });
+  });
+});

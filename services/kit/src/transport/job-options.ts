@@ -1,0 +1,39 @@
+import type { JobsOptions } from 'bullmq';
+
+/** Finished request jobs stay this long past their caller's timeout (to inspect them), then go. */
+const REQUEST_JOB_GRACE_SECONDS = 30;
+
+/** A request runs once (`attempts: 1`): a retry nobody waits for is wasted work, or a duplicated write. */
+export function requestJobOptions(requestId: string, timeoutMs: number): JobsOptions {
+  const keepSeconds = Math.ceil(timeoutMs / 1000) + REQUEST_JOB_GRACE_SECONDS;
+  return {
+    jobId: requestId,
+    attempts: 1,
+    removeOnComplete: { age: keepSeconds },
+    removeOnFail: { age: keepSeconds },
+  };
+}
+
+export interface EventRetryPolicy {
+  /** Tries in all, the first included. */
+  attempts: number;
+  /** First pause between tries; each next one doubles. */
+  backoffMs: number;
+}
+
+/** 8 tries over about four minutes (1 s, 2 s, … 64 s apart): rides out a restart or a short outage. */
+export const DEFAULT_EVENT_RETRY: EventRetryPolicy = { attempts: 8, backoffMs: 1000 };
+
+/** Completed events are kept this long, so publishing an event id again within it adds nothing. */
+export const EVENT_DEDUPLICATION_SECONDS = 24 * 60 * 60;
+
+/** Failed events are never removed: they wait in the failed set to be inspected and retried. */
+export function eventJobOptions(eventId: string, retry: EventRetryPolicy): JobsOptions {
+  return {
+    jobId: eventId,
+    attempts: retry.attempts,
+    backoff: { type: 'exponential', delay: retry.backoffMs },
+    removeOnComplete: { age: EVENT_DEDUPLICATION_SECONDS },
+    removeOnFail: false,
+  };
+}
