@@ -1,0 +1,133 @@
+/**
+ * The wine knowledge base: grapes, regions and appellations, label vocabulary and producers, with
+ * accent- and case-insensitive lookups used per chat message and per OCR token.
+ */
+import { catalogue, GRAPES, LABEL_TERMS, PRODUCERS, REGIONS } from './catalogue';
+import { tokenise, foldPhrase } from './text-normalisation';
+import type { Grape, LabelTerm, Producer, Region } from './types';
+
+export type { Grape, KnowledgeMatch, LabelTerm, Producer, Region, WineType } from './types';
+export { GRAPES, LABEL_TERMS, PRODUCERS, REGIONS };
+export { foldPhrase, tokenise } from './text-normalisation';
+export type { Token } from './text-normalisation';
+
+export type KnowledgeKind = 'grape' | 'region' | 'producer';
+
+/** Below this a fuzzy guess is more likely a different name than a misspelling. */
+export const DEFAULT_FUZZY_MIN_SCORE = 0.8;
+/** Stricter bar for turning a free-form varietal string into a grape by similarity alone. */
+const VARIETAL_FUZZY_MIN_SCORE = 0.85;
+
+/**
+ * The canonical grape name for a varietal as written ('cab' → 'Cabernet Sauvignon', 'pinot' → 'Pinot Noir',
+ * 'Cabernat Sauvignon' → 'Cabernet Sauvignon'), or null when it names no known grape.
+ */
+export function normaliseVarietal(raw: string): string | null {
+  const { grapes, fuzzy } = catalogue();
+  const folded = foldPhrase(raw);
+  if (!folded) return null;
+  const exact = grapes.lookup(folded);
+  if (exact) return exact.name;
+  const mentioned = grapes.find(raw);
+  if (mentioned.length > 0) return mentioned[0]!.item.name;
+  return fuzzy.grape.search(raw, VARIETAL_FUZZY_MIN_SCORE)?.item.name ?? null;
+}
+
+export function findGrapes(text: string): Array<{ grape: Grape; matched: string; index: number }> {
+  return catalogue()
+    .grapes.find(text)
+    .map(({ item, matched, index }) => ({ grape: item, matched, index }));
+}
+
+export function findRegions(text: string): Array<{ region: Region; matched: string; index: number }> {
+  return catalogue()
+    .regions.find(text)
+    .map(({ item, matched, index }) => ({ region: item, matched, index }));
+}
+
+/** Producers named in the text, also when only one of their flagship wines is named ('Sassicaia'). */
+export function findProducers(text: string): Array<{ producer: Producer; matched: string; index: number }> {
+  return catalogue()
+    .producers.find(text)
+    .map(({ item, matched, index }) => ({ producer: item, matched, index }));
+}
+
+export function findLabelTerms(text: string): Array<{ term: LabelTerm; matched: string; index: number }> {
+  return catalogue()
+    .labelTerms.find(text)
+    .map(({ item, matched, index }) => ({ term: item, matched, index }));
+}
+
+/** Whether the name is (exactly, ignoring accents and case) a known producer, alias or flagship wine. */
+export function isKnownProducer(name: string): boolean {
+  return catalogue().producers.lookup(foldPhrase(name)) !== undefined;
+}
+
+/** Whether the folded text names one of the producer's flagship wines rather than the producer itself. */
+export function isFlagshipWineOf(producer: Producer, name: string): boolean {
+  const folded = foldPhrase(name);
+  return (producer.wines ?? []).some((w) => foldPhrase(w) === folded);
+}
+
+export function grapeByName(name: string): Grape | undefined {
+  return catalogue().grapes.lookup(foldPhrase(name));
+}
+
+export function regionByName(name: string): Region | undefined {
+  return catalogue().regions.lookup(foldPhrase(name));
+}
+
+/**
+ * OCR- and typo-tolerant lookup of one token or short phrase ('Cabernat Sauvignon', 'CHATEAU MARGAUX',
+ * 'Merl0t'). Returns the best item with a score in 0..1 (1 = exact after folding), or null.
+ */
+export function fuzzyFind(token: string, kind: 'grape', minScore?: number): { item: Grape; score: number } | null;
+export function fuzzyFind(token: string, kind: 'region', minScore?: number): { item: Region; score: number } | null;
+export function fuzzyFind(token: string, kind: 'producer', minScore?: number): { item: Producer; score: number } | null;
+export function fuzzyFind<T>(token: string, kind: KnowledgeKind, minScore?: number): { item: T; score: number } | null;
+export function fuzzyFind(
+  token: string,
+  kind: KnowledgeKind,
+  minScore = DEFAULT_FUZZY_MIN_SCORE,
+): { item: Grape | Region | Producer; score: number } | null {
+  const hit = catalogue().fuzzy[kind].search(token, minScore);
+  return hit ? { item: hit.item, score: hit.score } : null;
+}
+
+/** Longest alias, in words, that a fuzzy scan tries as one window. */
+const MAX_SCAN_WINDOW = 5;
+
+/**
+ * Fuzzy matches across a longer OCR text: at each word, windows of up to five words are tried and the
+ * best-scoring one (longer on ties) is kept; matches do not overlap. Offsets refer to the input.
+ */
+export function fuzzyScan<T extends Grape | Region | Producer>(
+  text: string,
+  kind: KnowledgeKind,
+  minScore = DEFAULT_FUZZY_MIN_SCORE,
+): Array<{ item: T; score: number; matched: string; index: number }> {
+  const index = catalogue().fuzzy[kind];
+  const tokens = tokenise(text);
+  const hits: Array<{ item: T; score: number; matched: string; index: number }> = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let best: { item: T; score: number; width: number } | undefined;
+    for (let width = Math.min(MAX_SCAN_WINDOW, tokens.length - i); width >= 1; width--) {
+      const phrase = tokens
+        .slice(i, i + width)
+        .map((t) => t.text)
+        .join(' ');
+      const hit = index.search(phrase, minScore);
+      if (hit && (!best || hit.score > best.score)) best = { item: hit.item as T, score: hit.score, width };
+    }
+    if (best) {
+      const first = tokens[i]!;
+      const last = tokens[i + best.width - 1]!;
+      hits.push({ item: best.item, score: best.score, matched: text.slice(first.start, last.end), index: first.start });
+      i += best.width;
+    } else {
+      i += 1;
+    }
+  }
+  return hits;
+}
