@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './contract';
 export * from './auth';
 export * from './ai';
+export * from './tasting';

@@ -1,0 +1,418 @@
+import { z } from 'zod';
+import { LABEL_YEAR_MAX, LABEL_YEAR_MIN, LabelYearSchema, WineTypeSchema } from './ai';
+import { rpc } from './contract';
+
+// ---------------------------------------------------------------------------------------------------
+// Limits (taste-and-account.md §5 "Save form", §9; social-and-discovery.md §5, §9)
+// ---------------------------------------------------------------------------------------------------
+
+/** Title, varietal, producer and wineName: at most 60 characters each (spec §5, §9). */
+export const TASTING_TEXT_MAX = 60;
+/** What the save form's vintage field accepts (spec §5: "vintage optional, at most 10 characters"). */
+export const VINTAGE_INPUT_MAX = 10;
+/** "Each saved message's content is cut to 1000 characters" (spec §9). */
+export const MESSAGE_CONTENT_MAX = 1000;
+/**
+ * Messages per saved conversation (not in the spec; a bound of ours): 50 exchanges. With the content
+ * cut above, a save payload stays bounded (about 100 KB at worst, a few KB for a typical tasting).
+ */
+export const MAX_CONVERSATION_MESSAGES = 100;
+/** A summary the client writes itself (not in the spec; the derived one is at most 153 characters). */
+export const SUMMARY_MAX = 500;
+/** Summary rule (spec §9): the fixed text, and how much of the second message the derived summary keeps. */
+export const DEFAULT_TASTING_SUMMARY = 'Wine tasting session';
+export const SUMMARY_EXCERPT_LENGTH = 150;
+/** Search is metadata-only below this many characters, and includes conversation content from it (Browse, §4, §9). */
+export const CONVERSATION_SEARCH_MIN_LENGTH = 3;
+export const SEARCH_QUERY_MAX = 100;
+/** Keyset pages: the spec shows no page size for tastings (social §9), so these are ours. */
+export const TASTING_PAGE_SIZE_DEFAULT = 20;
+export const TASTING_PAGE_SIZE_MAX = 100;
+export const PLACE_TEXT_MAX = 200;
+
+/** The form message of the spec's generic catalogue (§8: 'String must contain at most N character(s)'). */
+const atMost = (max: number) => ({ error: `String must contain at most ${max} character(s)` });
+/** Postgres stores no NUL character in text or jsonb: refuse it as bad input rather than fail later. */
+const WITHOUT_NUL = /^[^\u0000]*$/;
+const noNul = { error: 'Text must not contain NUL characters' };
+
+// ---------------------------------------------------------------------------------------------------
+// Field rules, each usable alone (the web's forms share them)
+// ---------------------------------------------------------------------------------------------------
+
+export const TastingVisibilitySchema = z.enum(['public', 'private']);
+export type TastingVisibility = z.infer<typeof TastingVisibilitySchema>;
+
+/** Status values other than 'active': not shown (spec §3); saved and updated tastings are 'active' (§4). */
+export const TastingStatusSchema = z.literal('active');
+export type TastingStatus = z.infer<typeof TastingStatusSchema>;
+
+export const MessageRoleSchema = z.enum(['user', 'assistant']);
+export type MessageRole = z.infer<typeof MessageRoleSchema>;
+
+/**
+ * Wine type as people write it: 'Red', ' rosé ', 'ROSE' all become the stored value ('red', 'rose').
+ * Case, surrounding space and accents are ignored; anything else than the seven types is refused.
+ */
+export function normaliseWineType(raw: string): string {
+  return raw.trim().normalize('NFD').replace(/\p{Mark}/gu, '').toLowerCase();
+}
+export const WineTypeInputSchema = z.string().transform(normaliseWineType).pipe(WineTypeSchema);
+
+/**
+ * What the server stores as a year: 'NV', a four-digit year from 1950 to 2039 (spec §9), or null.
+ *
+ * The save form lets a person type up to 10 characters and only hints 'Use YYYY or NV' without
+ * blocking (spec §5), so the server must not fail the save over it: 'nv' in any case becomes 'NV',
+ * an exact four-digit year in range is kept, a whole-number year (as the label reader may send) is
+ * kept when in range, and anything else (blank, '15', '2015ish', 1900) is stored as null.
+ */
+export function normaliseVintage(raw: string | number | null): string | null {
+  const text = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
+  if (/^nv$/i.test(text)) return 'NV';
+  if (!/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= LABEL_YEAR_MIN && year <= LABEL_YEAR_MAX ? text : null;
+}
+export const VintageInputSchema = z
+  .union([z.string().max(VINTAGE_INPUT_MAX, atMost(VINTAGE_INPUT_MAX)), z.number().int()])
+  .nullable()
+  .transform(normaliseVintage);
+
+/**
+ * Cuts text to `max` UTF-16 units (JavaScript's length, as the web counts) without splitting a
+ * surrogate pair, which Postgres would refuse as invalid Unicode.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  const endsInsidePair = last >= 0xd800 && last <= 0xdbff;
+  return text.slice(0, endsInsidePair ? max - 1 : max);
+}
+
+/** Optional label text (producer, wineName, varietal): trimmed, at most 60, blank stored as null. */
+const OptionalWineTextSchema = z
+  .string()
+  .trim()
+  .max(TASTING_TEXT_MAX, atMost(TASTING_TEXT_MAX))
+  .regex(WITHOUT_NUL, noNul)
+  .nullable()
+  .transform((text) => (text ? text : null));
+
+export const TastingTitleSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Required' })
+  .max(TASTING_TEXT_MAX, atMost(TASTING_TEXT_MAX))
+  .regex(WITHOUT_NUL, noNul);
+
+/** A summary written by the client; blank means "derive it" (the server applies the spec's rule). */
+const SummaryInputSchema = z
+  .string()
+  .trim()
+  .max(SUMMARY_MAX, atMost(SUMMARY_MAX))
+  .regex(WITHOUT_NUL, noNul)
+  .transform((text) => (text ? text : undefined));
+
+/** Out of 5 (social §3), in half steps. */
+export const TastingRatingSchema = z.number().min(0).max(5).multipleOf(0.5);
+
+const PlaceTextSchema = z.string().trim().max(PLACE_TEXT_MAX, atMost(PLACE_TEXT_MAX)).regex(WITHOUT_NUL, noNul);
+
+/** Where the wine was enjoyed, as a place search returns it (social §3: placeId, name, address, optional rating). */
+export const PlaceDetailsSchema = z.object({
+  placeId: PlaceTextSchema.min(1),
+  name: PlaceTextSchema,
+  address: PlaceTextSchema,
+  rating: z.number().min(0).max(5).optional(),
+});
+export type PlaceDetails = z.infer<typeof PlaceDetailsSchema>;
+
+const OptionalPlaceEnjoyedSchema = PlaceTextSchema.nullable().transform((text) => (text ? text : null));
+
+// ---------------------------------------------------------------------------------------------------
+// Media references: images are never stored inline
+// ---------------------------------------------------------------------------------------------------
+
+/** The gateway serves stored media at `GET /api/media/{key}`; a saved message refers to its images this way. */
+export const MEDIA_URL_PREFIX = '/api/media/';
+/** Key segments: letters, digits, '.', '_', '-', never starting with '.' (so no '..'), joined by '/'. */
+const MEDIA_URL = /^\/api\/media\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/**
+ * A message's image or generated image at rest: a media URL, never a data URL (the gateway stores
+ * uploads in the media store first and passes only the URL on).
+ */
+export const MediaUrlSchema = z
+  .string()
+  .max(300)
+  .regex(MEDIA_URL, { error: `Images are saved as media URLs (${MEDIA_URL_PREFIX}{key}), not inline data` });
+
+/** The media store key of a media URL (`/api/media/ab/cd.webp` → `ab/cd.webp`), or null for anything else. */
+export function mediaKeyOf(url: string): string | null {
+  return MEDIA_URL.test(url) ? url.slice(MEDIA_URL_PREFIX.length) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The tasting as services and clients see it
+// ---------------------------------------------------------------------------------------------------
+
+/** A saved conversation message (spec §3 Message, social §3 Conversation message). */
+export const TastingMessageSchema = z.object({
+  role: MessageRoleSchema,
+  content: z.string().max(MESSAGE_CONTENT_MAX),
+  image: MediaUrlSchema.optional(),
+  generatedImage: MediaUrlSchema.optional(),
+});
+export type TastingMessage = z.infer<typeof TastingMessageSchema>;
+
+/**
+ * A message as a client sends it for saving: content cut to 1000 characters (spec §9), images as media
+ * URLs (null or absent when none), fields the chat keeps for itself (ids, wineLabel, …) dropped.
+ */
+export const TastingMessageInputSchema = z
+  .object({
+    role: MessageRoleSchema,
+    content: z.string().regex(WITHOUT_NUL, noNul),
+    image: MediaUrlSchema.nullish(),
+    generatedImage: MediaUrlSchema.nullish(),
+  })
+  .transform(({ role, content, image, generatedImage }): TastingMessage => ({
+    role,
+    content: cutText(content, MESSAGE_CONTENT_MAX),
+    ...(image && { image }),
+    ...(generatedImage && { generatedImage }),
+  }));
+
+export const ConversationInputSchema = z
+  .array(TastingMessageInputSchema)
+  .max(MAX_CONVERSATION_MESSAGES, { error: `A tasting holds at most ${MAX_CONVERSATION_MESSAGES} messages` });
+
+/** Every field of both specs (taste-and-account §3 Tasting, social-and-discovery §3 Tasting (public view)). */
+export const TastingSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  title: z.string(),
+  wineType: WineTypeSchema,
+  summary: z.string(),
+  conversation: z.array(TastingMessageSchema),
+  visibility: TastingVisibilitySchema,
+  status: TastingStatusSchema,
+  producer: z.string().nullable(),
+  wineName: z.string().nullable(),
+  varietal: z.string().nullable(),
+  /** 'NV', a year from 1950 to 2039, or null (see `normaliseVintage`). */
+  year: LabelYearSchema.nullable(),
+  rating: TastingRatingSchema.nullable(),
+  placeEnjoyed: z.string().nullable(),
+  placeDetails: PlaceDetailsSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Tasting = z.infer<typeof TastingSchema>;
+
+/** A list entry: the whole tasting, without `conversation` when the list was asked with skipConversation. */
+export const TastingListItemSchema = TastingSchema.extend({ conversation: TastingSchema.shape.conversation.optional() });
+export type TastingListItem = z.infer<typeof TastingListItemSchema>;
+
+/**
+ * One keyset page, newest first (search: best match first). `nextCursor` is opaque: pass it back as
+ * `cursor` with the same filters for the next page; null on the last page.
+ */
+export const TastingPageSchema = z.object({
+  items: z.array(TastingListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TastingPage = z.infer<typeof TastingPageSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Writes: POST /api/wine-tastings, PUT /api/wine-tastings/{id}
+// ---------------------------------------------------------------------------------------------------
+
+/** The web sends the user id with saves and updates (spec §7); it is accepted and ignored: the session decides who acts. */
+const IgnoredUserId = z.unknown().optional();
+
+const tastingFields = {
+  title: TastingTitleSchema,
+  wineType: WineTypeInputSchema,
+  summary: SummaryInputSchema,
+  conversation: ConversationInputSchema,
+  visibility: TastingVisibilitySchema,
+  status: TastingStatusSchema,
+  producer: OptionalWineTextSchema,
+  wineName: OptionalWineTextSchema,
+  varietal: OptionalWineTextSchema,
+  year: VintageInputSchema,
+  rating: TastingRatingSchema.nullable(),
+  placeEnjoyed: OptionalPlaceEnjoyedSchema,
+  placeDetails: PlaceDetailsSchema.nullable(),
+};
+
+/**
+ * RPC `tasting.create`: a new tasting of the acting user. Defaults of the spec (§9): wine type red,
+ * visibility public, status 'active'; a missing summary is derived from the conversation.
+ */
+export const CreateTastingRequestSchema = z.strictObject({
+  title: tastingFields.title,
+  wineType: tastingFields.wineType.default('red'),
+  summary: tastingFields.summary.optional(),
+  conversation: tastingFields.conversation.default([]),
+  visibility: tastingFields.visibility.default('public'),
+  status: tastingFields.status.default('active'),
+  producer: tastingFields.producer.default(null),
+  wineName: tastingFields.wineName.default(null),
+  varietal: tastingFields.varietal.default(null),
+  year: tastingFields.year.default(null),
+  rating: tastingFields.rating.default(null),
+  placeEnjoyed: tastingFields.placeEnjoyed.default(null),
+  placeDetails: tastingFields.placeDetails.default(null),
+});
+export type CreateTastingRequest = z.infer<typeof CreateTastingRequestSchema>;
+
+/** `POST /api/wine-tastings` body; parsing it yields the `tasting.create` request (the body's userId is dropped). */
+export const CreateTastingBodySchema = CreateTastingRequestSchema.extend({ userId: IgnoredUserId }).transform(
+  ({ userId: _ignored, ...request }): CreateTastingRequest => request,
+);
+export type CreateTastingBody = z.input<typeof CreateTastingBodySchema>;
+
+/** What an update may change: any of the saved fields; the auto-save sends conversation and status (spec §7). */
+export const TastingChangesSchema = z.strictObject({
+  title: tastingFields.title.optional(),
+  wineType: tastingFields.wineType.optional(),
+  summary: tastingFields.summary.optional(),
+  conversation: tastingFields.conversation.optional(),
+  visibility: tastingFields.visibility.optional(),
+  status: tastingFields.status.optional(),
+  producer: tastingFields.producer.optional(),
+  wineName: tastingFields.wineName.optional(),
+  varietal: tastingFields.varietal.optional(),
+  year: tastingFields.year.optional(),
+  rating: tastingFields.rating.optional(),
+  placeEnjoyed: tastingFields.placeEnjoyed.optional(),
+  placeDetails: tastingFields.placeDetails.optional(),
+});
+export type TastingChanges = z.infer<typeof TastingChangesSchema>;
+
+/** `PUT /api/wine-tastings/{id}` body; parsing it yields the `changes` of `tasting.update` (userId dropped). */
+export const UpdateTastingBodySchema = TastingChangesSchema.extend({ userId: IgnoredUserId }).transform(
+  ({ userId: _ignored, ...changes }): TastingChanges => changes,
+);
+export type UpdateTastingBody = z.input<typeof UpdateTastingBodySchema>;
+
+export const UpdateTastingRequestSchema = z.strictObject({ id: z.uuid(), changes: TastingChangesSchema });
+export type UpdateTastingRequest = z.infer<typeof UpdateTastingRequestSchema>;
+
+/** `{id}` of `/api/wine-tastings/{id}` and `/api/wine-tastings/{id}/public`; also the request of get, getPublic, remove. */
+export const TastingIdSchema = z.strictObject({ id: z.uuid() });
+export type TastingId = z.infer<typeof TastingIdSchema>;
+
+/** `DELETE /api/wine-tastings/{id}` reply (the web reads "ok or success", spec §7). */
+export const TastingRemovedSchema = z.object({ success: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------------------
+// Reads: GET /api/wine-tastings, /all, /search
+// ---------------------------------------------------------------------------------------------------
+
+/** A search term: trimmed, inner whitespace collapsed, 1 to 100 characters. */
+export const SearchTextSchema = z
+  .string()
+  .transform((text) => text.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Required' })
+      .max(SEARCH_QUERY_MAX, atMost(SEARCH_QUERY_MAX))
+      .regex(WITHOUT_NUL, noNul),
+  );
+
+/** An opaque page position, as a previous page's `nextCursor` gave it. */
+export const TastingCursorSchema = z.string().min(1).max(300);
+
+/**
+ * RPC `tasting.list` / `tasting.listAll` request (the parsed form of the HTTP query).
+ *
+ * - `query`: search term; below 3 characters only title, producer, wine name and varietal are
+ *   matched (word prefixes); from 3 characters also the summary and conversation content, plus
+ *   typo-tolerant matching of the label fields (Browse, social §4). Results are then ranked.
+ * - `textSearch`: false keeps any query to the label fields only (default true: the rule above).
+ * - `userId`: whose tastings. Only the acting user sees their own private tastings; naming anyone
+ *   else shows that person's public tastings only.
+ * - `skipConversation`: leave `conversation` out of each item (cards need no conversation).
+ */
+export const TastingListRequestSchema = z.strictObject({
+  query: SearchTextSchema.optional(),
+  wineType: WineTypeInputSchema.optional(),
+  textSearch: z.boolean().default(true),
+  userId: z.uuid().optional(),
+  skipConversation: z.boolean().default(false),
+  limit: z.number().int().min(1).max(TASTING_PAGE_SIZE_MAX).default(TASTING_PAGE_SIZE_DEFAULT),
+  cursor: TastingCursorSchema.optional(),
+});
+export type TastingListRequest = z.infer<typeof TastingListRequestSchema>;
+
+/** RPC `tasting.search` request: as the list's, with the term required. */
+export const TastingSearchRequestSchema = TastingListRequestSchema.extend({ query: SearchTextSchema });
+export type TastingSearchRequest = z.infer<typeof TastingSearchRequestSchema>;
+
+/** Query-string flags arrive as text: exactly 'true' or 'false'. */
+const BooleanQueryFlag = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+const PageSizeQuery = z
+  .string()
+  .regex(/^\d{1,3}$/, { error: 'Expected a whole number' })
+  .transform(Number);
+
+const listQueryFields = {
+  query: z.string().optional(),
+  wineType: z.string().optional(),
+  textSearch: BooleanQueryFlag.optional(),
+  userId: z.string().optional(),
+  skipConversation: BooleanQueryFlag.optional(),
+  limit: PageSizeQuery.optional(),
+  cursor: z.string().optional(),
+};
+
+/** Drops absent entries, so the RPC schema's defaults apply. */
+const withoutUndefined = <T extends Record<string, unknown>>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined));
+
+/**
+ * Query string of `GET /api/wine-tastings` and `GET /api/wine-tastings/all`
+ * (`query, wineType, textSearch, userId, skipConversation`, spec §3/§7, plus `limit` and `cursor`);
+ * parsing yields the RPC request.
+ */
+export const TastingListQuerySchema = z
+  .strictObject(listQueryFields)
+  .transform(withoutUndefined)
+  .pipe(TastingListRequestSchema);
+export type TastingListQuery = z.input<typeof TastingListQuerySchema>;
+
+/** Query string of `GET /api/wine-tastings/search` (the term in `query`); parsing yields the RPC request. */
+export const TastingSearchQuerySchema = z
+  .strictObject({ ...listQueryFields, query: z.string() })
+  .transform(withoutUndefined)
+  .pipe(TastingSearchRequestSchema);
+export type TastingSearchQuery = z.input<typeof TastingSearchQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// RPC contracts (queue rpc.tasting). Every call needs an acting user except getPublic.
+// ---------------------------------------------------------------------------------------------------
+
+export const TastingRpc = {
+  /** `GET /api/wine-tastings`: the actor's own tastings (all visibilities), or another user's public ones. */
+  list: rpc('tasting', 'tasting.list', TastingListRequestSchema, TastingPageSchema),
+  /** `GET /api/wine-tastings/all`: every user's public tastings (Explore "All Tastings"); userId narrows as in list. */
+  listAll: rpc('tasting', 'tasting.listAll', TastingListRequestSchema, TastingPageSchema),
+  /** `GET /api/wine-tastings/search`: listAll's scope (userId narrows), term required, best match first. */
+  search: rpc('tasting', 'tasting.search', TastingSearchRequestSchema, TastingPageSchema),
+  /** `GET /api/wine-tastings/{id}`: own tastings, and other users' public ones; anything else NOT_FOUND. */
+  get: rpc('tasting', 'tasting.get', TastingIdSchema, TastingSchema),
+  /** `GET /api/wine-tastings/{id}/public`: a public tasting for anyone (no actor needed), own private ones for the owner. */
+  getPublic: rpc('tasting', 'tasting.getPublic', TastingIdSchema, TastingSchema),
+  /** `POST /api/wine-tastings` */
+  create: rpc('tasting', 'tasting.create', CreateTastingRequestSchema, TastingSchema),
+  /** `PUT /api/wine-tastings/{id}`: owner only (others NOT_FOUND); sets updatedAt. */
+  update: rpc('tasting', 'tasting.update', UpdateTastingRequestSchema, TastingSchema),
+  /** `DELETE /api/wine-tastings/{id}`: owner only (others NOT_FOUND); its images are deleted too. */
+  remove: rpc('tasting', 'tasting.remove', TastingIdSchema, TastingRemovedSchema),
+  ping: rpc('tasting', 'tasting.ping', z.object({}), z.object({ database: z.literal('up') })),
+} as const;
