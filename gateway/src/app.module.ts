@@ -1,0 +1,56 @@
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AccountModule } from './account/account.module';
+import type { GatewayEnv } from './config/gateway-env';
+import { GatewayEnvModule } from './config/gateway-env.module';
+import { HealthModule } from './health/health.module';
+import { HttpErrorFilter } from './http/http-error.filter';
+import { JsonBodyInterceptor } from './http/json-body.interceptor';
+import { OriginCheckMiddleware } from './http/origin-check.middleware';
+import { requestLoggingParams } from './logging/request-logging';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RedisModule } from './redis/redis.module';
+import { RpcModule } from './rpc/rpc.module';
+import { SessionModule } from './session/session.module';
+import { SessionMiddleware } from './session/session.middleware';
+import { SignInModule } from './sign-in/sign-in.module';
+import { TosModule } from './tos/tos.module';
+import { UsersModule } from './users/users.module';
+
+/**
+ * Per request, in order: request log line and correlation id (nestjs-pino's middleware, set up
+ * first as an imported module), Origin check, session; then the guards (rate limits, sign-in),
+ * the JSON body (per-route limit), validation, the controller; errors through HttpErrorFilter.
+ */
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(env: GatewayEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        GatewayEnvModule.forRoot(env),
+        LoggerModule.forRoot(requestLoggingParams(env)),
+        RedisModule,
+        RpcModule,
+        SessionModule,
+        RateLimitModule,
+        SignInModule,
+        UsersModule,
+        TosModule,
+        AccountModule,
+        HealthModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: JsonBodyInterceptor },
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(OriginCheckMiddleware, SessionMiddleware)
+      .forRoutes({ path: 'api/*path', method: RequestMethod.ALL });
+  }
+}

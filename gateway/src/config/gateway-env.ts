@@ -1,0 +1,66 @@
+import { BaseEnvSchema } from '@sorsi/kit';
+import { z } from 'zod';
+
+const DEV_SESSION_SECRET = 'sorsi-development-session-secret-not-for-production';
+
+const BooleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * Express's `trust proxy`: 'false' (default, direct connections), 'true' (trust every hop),
+ * a number of hops, or a comma-separated list of addresses/subnets ('loopback, 10.0.0.0/8').
+ */
+const TrustProxy = z
+  .string()
+  .default('false')
+  .transform((value): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
+
+/** The gateway's environment (every variable is documented here; the README lists them). */
+export const GatewayEnvSchema = BaseEnvSchema.extend({
+  /** Port the HTTP server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The origin browsers use (scheme://host[:port]); the OIDC callback is `${PUBLIC_URL}/api/callback`
+   *  and mutating requests must carry this Origin (or none). */
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => new URL(url).origin),
+  /** Signs the session cookie. Required in production; a fixed development value otherwise. */
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  /** 'true' behind TLS: the session cookie gets the Secure flag, HSTS and upgrade-insecure-requests are sent. */
+  COOKIE_SECURE: BooleanFlag.default(false),
+  /** OpenID Connect issuer: the local development provider by default, https://accounts.google.com in production. */
+  OIDC_ISSUER: z.url().default('http://localhost:3100'),
+  /** Client registered at the issuer (Google: the OAuth client of the project). */
+  OIDC_CLIENT_ID: z.string().min(1).default('sorsi-web'),
+  OIDC_CLIENT_SECRET: z.string().min(1).default('sorsi-dev-secret'),
+  /** Directory of the built SPA (web/dist); when set, the gateway serves it so one address serves everything. */
+  WEB_DIST: z.string().min(1).optional(),
+  /** Default deadline of an RPC to a service, in milliseconds. */
+  RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Requests per minute per signed-in user (per IP when signed out) across the API. */
+  RATE_LIMIT_API_PER_MIN: z.coerce.number().int().positive().default(300),
+  /** See TrustProxy: set it when a load balancer or reverse proxy sits in front, so client IPs and https are seen. */
+  TRUST_PROXY: TrustProxy,
+})
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
+    }
+  })
+  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
+
+export type GatewayEnv = z.infer<typeof GatewayEnvSchema>;
+
+/** Injection token of the parsed environment. */
+export const GATEWAY_ENV = Symbol('GATEWAY_ENV');
+
+/** OIDC over plain http is only acceptable for a provider on this machine (the development provider). */
+export function isLocalIssuer(issuer: string): boolean {
+  const { protocol, hostname } = new URL(issuer);
+  const local =
+    hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
+  return protocol === 'http:' && local;
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { SignInModule } from '../sign-in/sign-in.module';
+import { HealthController } from './health.controller';
+import { ReadinessChecks } from './readiness-checks';
+
+@Module({
+  imports: [TerminusModule.forRoot({ logger: false }), SignInModule],
+  controllers: [HealthController],
+  providers: [ReadinessChecks],
+})
+export class HealthModule {}

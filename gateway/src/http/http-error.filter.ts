@@ -1,0 +1,58 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { AppError } from '@sorsi/proto';
+import type { Request, Response } from 'express';
+import { type HttpError, httpErrorFromRpc, httpErrorFromStatus, TOO_MANY_REQUESTS_MESSAGE } from './http-error-body';
+
+/** Errors of body-parser and other Express middleware carry a status and say whether to expose it. */
+interface ExpressHttpError {
+  status: number;
+  expose?: boolean;
+  message: string;
+}
+
+const isExpressHttpError = (error: unknown): error is ExpressHttpError =>
+  error instanceof Error && typeof (error as Partial<ExpressHttpError>).status === 'number';
+
+/**
+ * The one place errors become HTTP: every error answer is JSON with `error` and `message`
+ * (HttpErrorBodySchema), never a stack trace. Server faults are logged with their cause.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<Request>();
+    const { status, body } = this.toHttpError(exception);
+    if (status >= 500) {
+      // pino-http attaches `res.err` to the request's log line.
+      response.err = exception instanceof Error ? exception : new Error(String(exception));
+      if (!(exception instanceof AppError))
+        this.logger.error({ err: exception }, `${request.method} ${request.originalUrl} failed`);
+    }
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+
+  private toHttpError(exception: unknown): HttpError {
+    if (exception instanceof AppError) return httpErrorFromRpc(exception.toBody());
+    if (exception instanceof ThrottlerException) return httpErrorFromStatus(429, TOO_MANY_REQUESTS_MESSAGE);
+    if (exception instanceof HttpException)
+      return httpErrorFromStatus(exception.getStatus(), this.messageOf(exception));
+    if (isExpressHttpError(exception) && exception.status < 500) {
+      return httpErrorFromStatus(exception.status, exception.expose === false ? 'Bad request' : exception.message);
+    }
+    return httpErrorFromRpc({ code: 'INTERNAL', message: 'Unexpected error' });
+  }
+
+  private messageOf(exception: HttpException): string {
+    const response = exception.getResponse();
+    if (typeof response === 'string') return response;
+    const message = (response as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+    return exception.message;
+  }
+}

@@ -1,0 +1,15 @@
+import { loadEnv } from '@sorsi/kit';
+import { GatewayEnvSchema } from './config/gateway-env';
+import { createGatewayApp } from './create-gateway-app';
+
+async function main(): Promise<void> {
+  const env = loadEnv(GatewayEnvSchema);
+  const app = await createGatewayApp(env);
+  app.enableShutdownHooks();
+  await app.listen(env.PORT);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

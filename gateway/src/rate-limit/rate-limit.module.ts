@@ -1,0 +1,68 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
+import { AppError } from '@sorsi/proto';
+import type { Request } from 'express';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../http/http-error-body';
+import { GatewayRedis } from '../redis/gateway-redis';
+import '../session/session-data';
+import { isSignInRoute } from './sign-in-rate-limit';
+
+const MINUTE_MS = 60_000;
+const SIGN_IN_PER_MIN = 10;
+
+/** Counters in Redis (shared by gateway replicas); while Redis is down the request gets 503, not 500. */
+class RedisThrottlerStorage implements ThrottlerStorage {
+  constructor(private readonly storage: ThrottlerStorageRedisService) {}
+
+  async increment(...args: Parameters<ThrottlerStorage['increment']>) {
+    try {
+      return await this.storage.increment(...args);
+    } catch {
+      throw new AppError('UNAVAILABLE', 'Rate limit store unavailable');
+    }
+  }
+}
+
+const clientIp = (request: Request): string => request.ip ?? request.socket.remoteAddress ?? 'unknown';
+
+/**
+ * Two limits. `signin`: 10 per minute per IP on each of `/api/login` and `/api/callback`.
+ * `api`: RATE_LIMIT_API_PER_MIN per minute across the whole API, per signed-in user (so people
+ * behind one NAT do not share a budget), per IP when signed out. Health checks are exempt.
+ */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [GATEWAY_ENV, GatewayRedis],
+      useFactory: (env: GatewayEnv, redis: GatewayRedis) => ({
+        throttlers: [
+          {
+            name: 'api',
+            ttl: MINUTE_MS,
+            limit: env.RATE_LIMIT_API_PER_MIN,
+            getTracker: (request: Record<string, unknown>) => {
+              const { session } = request as unknown as Request;
+              return session?.userId ? `user:${session.userId}` : `ip:${clientIp(request as unknown as Request)}`;
+            },
+            generateKey: (_context, tracker, name) => redis.key('throttle', name, tracker),
+          },
+          {
+            name: 'signin',
+            ttl: MINUTE_MS,
+            limit: SIGN_IN_PER_MIN,
+            skipIf: (context) => !isSignInRoute(context),
+            getTracker: (request: Record<string, unknown>) => `ip:${clientIp(request as unknown as Request)}`,
+            generateKey: (context, tracker, name) => redis.key('throttle', name, context.getHandler().name, tracker),
+          },
+        ],
+        storage: new RedisThrottlerStorage(new ThrottlerStorageRedisService(redis.client)),
+        errorMessage: TOO_MANY_REQUESTS_MESSAGE,
+      }),
+    }),
+  ],
+  providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+})
+export class RateLimitModule {}

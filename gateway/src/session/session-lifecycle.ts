@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { User } from '@sorsi/proto';
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE_NAME } from './session-data';
+import { UserSessions } from './user-sessions';
+
+const settle = (run: (done: (error?: unknown) => void) => void): Promise<void> =>
+  new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+
+/** Starting and ending sessions: sign-in, sign-out, and ending every session of a user. */
+@Injectable()
+export class SessionLifecycle {
+  constructor(private readonly userSessions: UserSessions) {}
+
+  /** A new session id at sign-in (no fixation): the pre-sign-in session is discarded. */
+  async signIn(request: Request, user: User): Promise<void> {
+    await settle((done) => request.session.regenerate(done));
+    request.session.userId = user.id;
+    request.session.isAdmin = user.isAdmin;
+    await settle((done) => request.session.save(done));
+    await this.userSessions.track(user.id, request.session.id);
+  }
+
+  async signOut(request: Request, response: Response): Promise<void> {
+    const { userId } = request.session;
+    if (userId) await this.userSessions.untrack(userId, request.session.id);
+    await this.endCurrent(request, response);
+  }
+
+  /** Deactivation and deletion: every device of the user is signed out, this one included. */
+  async endAllSessions(request: Request, response: Response, userId: string): Promise<void> {
+    await this.userSessions.destroyAll(userId);
+    await this.endCurrent(request, response);
+  }
+
+  async endCurrent(request: Request, response: Response): Promise<void> {
+    await settle((done) => request.session.destroy(done));
+    response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+  }
+}

@@ -1,0 +1,58 @@
+import { Controller, Get, Inject, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { BullmqClient } from '@sorsi/kit';
+import { AppError, AuthRpc, type User } from '@sorsi/proto';
+import type { Request, Response } from 'express';
+import { SignInRateLimit } from '../rate-limit/sign-in-rate-limit';
+import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
+import { SessionLifecycle } from '../session/session-lifecycle';
+import { SignedInGuard } from '../session/signed-in.guard';
+import { OidcGuard } from './oidc.guard';
+
+/** Sign-in (OpenID Connect), sign-out and the current user: the session area. */
+@Controller('api')
+export class SignInController {
+  constructor(
+    @Inject(BullmqClient) private readonly rpc: BullmqClient,
+    private readonly sessions: SessionLifecycle,
+  ) {}
+
+  /** Browser navigation: OidcGuard redirects to the provider, so this body never runs. */
+  @Get('login')
+  @SignInRateLimit()
+  @UseGuards(OidcGuard)
+  login(): void {}
+
+  @Get('callback')
+  @SignInRateLimit()
+  @UseGuards(OidcGuard)
+  async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const user = request.user as User | null;
+    if (user) await this.sessions.signIn(request, user);
+    response.redirect('/');
+  }
+
+  @Get('logout')
+  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.sessions.signOut(request, response);
+    response.redirect('/');
+  }
+
+  /** 401 when signed out, or when the user was deleted or deactivated meanwhile (the session is dropped). */
+  @Get('auth/user')
+  @UseGuards(SignedInGuard)
+  async currentUser(
+    @SignedInCaller() caller: SignedInCall,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<User> {
+    try {
+      return await this.rpc.call(AuthRpc.getUser, { userId: caller.actor.userId }, caller);
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'UNAUTHENTICATED')) {
+        await this.sessions.signOut(request, response);
+        throw new UnauthorizedException();
+      }
+      throw error;
+    }
+  }
+}

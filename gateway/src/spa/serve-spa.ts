@@ -1,0 +1,34 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import path from 'node:path';
+
+/** Vite puts content-hashed files under /assets: safe to cache for a year. */
+const HASHED_ASSETS = /^\/assets\//;
+
+/**
+ * Serves the built SPA from `webDist`: static files (hashed assets cached long, everything else
+ * revalidated) and `index.html` for every other GET outside /api, so client-side routes like
+ * /profile load the app. Paths that look like files (have an extension) and are missing stay 404.
+ */
+export function serveSpa(app: Express, webDist: string): void {
+  const indexHtml = path.join(path.resolve(webDist), 'index.html');
+  app.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders: (response, filePath) => {
+        const urlPath = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`;
+        response.setHeader(
+          'Cache-Control',
+          HASHED_ASSETS.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage || request.path === '/api' || request.path.startsWith('/api/') || path.extname(request.path)) {
+      return next();
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexHtml);
+  });
+}
