@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AppError,
+  type CreateTastingRequest,
+  mediaKeyOf,
+  type Tasting,
+  type TastingChanges,
+  type TastingListRequest,
+  type TastingPage,
+} from '@sorsi/proto';
+import type { TastingEntity } from '../entities/tasting.entity';
+import {
+  type RecentPosition,
+  type TastingListRow,
+  type TastingScope,
+  TastingsRepository,
+  type TastingUpdate,
+} from '../repositories/tastings.repository';
+import { MediaDeletion } from './media-deletion';
+import { decodeRankedCursor, decodeRecentCursor, encodeRankedCursor, encodeRecentCursor } from './page-cursor';
+import { chooseSearchMode } from './search-mode';
+import { deriveSummary } from './summary';
+import { toListItem, toTasting } from './tasting-view';
+
+/** What erasing an account's tastings removed. */
+export interface ErasedTastings {
+  tastings: number;
+  mediaKeys: string[];
+}
+
+/**
+ * The rules of saved tastings. Identity comes only from the acting user the transport hands over:
+ * - a private tasting exists only for its owner; anyone else gets NOT_FOUND, exactly as for an id that
+ *   never existed, so existence does not leak; updates and deletes are the owner's alone, likewise;
+ * - a userId filter other than the actor's own shows that user's public tastings only.
+ */
+@Injectable()
+export class TastingService {
+  constructor(
+    private readonly tastings: TastingsRepository,
+    private readonly media: MediaDeletion,
+  ) {}
+
+  async create(actorId: string, request: CreateTastingRequest): Promise<Tasting> {
+    const { summary, ...fields } = request;
+    const saved = await this.tastings.insert({
+      ...fields,
+      userId: actorId,
+      summary: summary ?? deriveSummary(fields.conversation),
+    });
+    return toTasting(saved);
+  }
+
+  /** A tasting the viewer may see: any public one, and their own private ones. No viewer: public ones only. */
+  async get(viewerId: string | null, id: string): Promise<Tasting> {
+    const tasting = await this.tastings.findById(id);
+    if (tasting === null || !isVisibleTo(tasting, viewerId)) throw tastingNotFound();
+    return toTasting(tasting);
+  }
+
+  async update(actorId: string, id: string, changes: TastingChanges): Promise<Tasting> {
+    const updated = await this.tastings.updateOwned(id, actorId, withoutUndefined(changes));
+    if (updated === null) throw tastingNotFound();
+    return toTasting(updated);
+  }
+
+  /** Deletes the actor's tasting and the images no other tasting of theirs shows. */
+  async remove(actorId: string, id: string): Promise<{ success: true }> {
+    if (!(await this.tastings.existsOwned(id, actorId))) throw tastingNotFound();
+    // Images first: if deleting them fails, the tasting is still there and the delete can be retried.
+    await this.media.deleteMedia(mediaKeys(await this.tastings.mediaUrlsOnlyIn(id, actorId)));
+    if (!(await this.tastings.deleteOwned(id, actorId))) throw tastingNotFound();
+    return { success: true };
+  }
+
+  /** Account deletion (`user.deleted`): every tasting of the user and their images. Safe to repeat. */
+  async eraseUser(userId: string): Promise<ErasedTastings> {
+    const keys = mediaKeys(await this.tastings.mediaUrlsOfUser(userId));
+    await this.media.deleteMedia(keys);
+    const tastings = await this.tastings.deleteAllOfUser(userId);
+    return { tastings, mediaKeys: keys };
+  }
+
+  /** `GET /api/wine-tastings`: the actor's own tastings, or (userId of someone else) that user's public ones. */
+  list(actorId: string, request: TastingListRequest): Promise<TastingPage> {
+    const scope: TastingScope =
+      request.userId === undefined || request.userId === actorId
+        ? { kind: 'owner', userId: actorId }
+        : { kind: 'publicOf', userId: request.userId };
+    return this.page(scope, request);
+  }
+
+  /** `GET /api/wine-tastings/all` and `/search`: every public tasting; a userId narrows as in `list`. */
+  listAll(actorId: string, request: TastingListRequest): Promise<TastingPage> {
+    const scope: TastingScope =
+      request.userId === undefined
+        ? { kind: 'public' }
+        : request.userId === actorId
+          ? { kind: 'owner', userId: actorId }
+          : { kind: 'publicOf', userId: request.userId };
+    return this.page(scope, request);
+  }
+
+  ping(): Promise<void> {
+    return this.tastings.ping();
+  }
+
+  /** Newest first without a term; best match first with one. One row more than the page tells whether another follows. */
+  private async page(scope: TastingScope, request: TastingListRequest): Promise<TastingPage> {
+    const options = {
+      scope,
+      wineType: request.wineType,
+      withConversation: !request.skipConversation,
+      limit: request.limit + 1,
+    };
+    if (request.query === undefined) {
+      const after = request.cursor === undefined ? undefined : decodeRecentCursor(request.cursor);
+      const rows = await this.tastings.listRecent({ ...options, after });
+      return toPage(rows, request.limit, (last) => encodeRecentCursor(last.position));
+    }
+    const after = request.cursor === undefined ? undefined : decodeRankedCursor(request.cursor);
+    const mode = chooseSearchMode(request.query, request.textSearch);
+    const rows = await this.tastings.search({ ...options, term: request.query, mode, after });
+    return toPage(rows, request.limit, (last) => encodeRankedCursor(last.position));
+  }
+}
+
+function isVisibleTo(tasting: TastingEntity, viewerId: string | null): boolean {
+  return tasting.visibility === 'public' || tasting.userId === viewerId;
+}
+
+function tastingNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'Wine tasting not found');
+}
+
+function toPage<P extends RecentPosition>(
+  rows: TastingListRow<P>[],
+  limit: number,
+  cursorAfter: (last: TastingListRow<P>) => string,
+): TastingPage {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toListItem),
+    nextCursor: rows.length > limit && last !== undefined ? cursorAfter(last) : null,
+  };
+}
+
+function mediaKeys(urls: readonly string[]): string[] {
+  return urls.map(mediaKeyOf).filter((key): key is string => key !== null);
+}
+
+/** The fields an update names; absent ones stay as they are. */
+function withoutUndefined(changes: TastingChanges): TastingUpdate {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as TastingUpdate;
+}

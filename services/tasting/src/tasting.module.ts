@@ -1,0 +1,33 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { DatabaseModule } from '@sorsi/kit';
+import { DataSource } from 'typeorm';
+import { TastingsRepository } from './repositories/tastings.repository';
+import { TastingRpcController } from './rpc/tasting.rpc';
+import { LoggedMediaDeletion, MediaDeletion } from './services/media-deletion';
+import { TastingService } from './services/tasting.service';
+import { tastingDatabase } from './tasting-database';
+import type { TastingEnv } from './tasting-env';
+
+/** Saved tastings: the RPC handlers, the rules, and the repository on the migrated `tasting` schema. */
+@Module({})
+export class TastingModule {
+  static forRoot(env: TastingEnv): DynamicModule {
+    return {
+      module: TastingModule,
+      imports: [
+        DatabaseModule.forRoot({
+          ...tastingDatabase,
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          applicationName: 'sorsi-tasting',
+        }),
+      ],
+      controllers: [TastingRpcController],
+      providers: [
+        { provide: TastingsRepository, useFactory: (db: DataSource) => new TastingsRepository(db.manager), inject: [DataSource] },
+        { provide: MediaDeletion, useClass: LoggedMediaDeletion },
+        TastingService,
+      ],
+    };
+  }
+}
