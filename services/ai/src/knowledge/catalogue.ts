@@ -5,13 +5,22 @@ import { FuzzyIndex } from './fuzzy-index';
 import { PhraseMatcher, type CaseRule } from './phrase-matcher';
 import { foldPhrase } from './text-normalisation';
 import type { Grape, LabelTerm, Producer, Region } from './types';
-import { RED_GRAPES } from './data/grapes-red';
-import { WHITE_GRAPES } from './data/grapes-white';
+import { RED_GRAPES_FRANCE } from './data/grapes-red-france';
+import { RED_GRAPES_ITALY } from './data/grapes-red-italy';
+import { RED_GRAPES_WORLD } from './data/grapes-red-world';
+import { WHITE_GRAPES_NORTH } from './data/grapes-white-north';
+import { WHITE_GRAPES_SOUTH } from './data/grapes-white-south';
 import { LABEL_TERMS } from './data/label-terms';
 import { PRODUCERS } from './data/producers';
 import { REGIONS } from './data/regions';
 
-export const GRAPES: readonly Grape[] = [...RED_GRAPES, ...WHITE_GRAPES];
+export const GRAPES: readonly Grape[] = [
+  ...RED_GRAPES_FRANCE,
+  ...RED_GRAPES_ITALY,
+  ...RED_GRAPES_WORLD,
+  ...WHITE_GRAPES_NORTH,
+  ...WHITE_GRAPES_SOUTH,
+];
 export { LABEL_TERMS, PRODUCERS, REGIONS };
 
 /**
