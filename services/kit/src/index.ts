@@ -2,3 +2,4 @@ export * from './env';
 export * from './database';
 export * from './logging';
 export * from './transport';
+export * from './service';

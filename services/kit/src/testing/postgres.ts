@@ -71,9 +71,10 @@ async function ensureTemplate(admin: Client, serverUrl: string, template: string
 }
 
 async function sweepStaleTestDatabases(admin: Client): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
-    TEST_DATABASE_PREFIX,
-  ]);
+  const { rows } = await admin.query<{ datname: string }>(
+    'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+    [TEST_DATABASE_PREFIX],
+  );
   for (const { datname } of rows) {
     const createdAt = parseInt(datname.split('_').at(-2) ?? '', 36);
     if (Date.now() - createdAt > STALE_AFTER_MS) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import { BullmqClient, runService } from '@sorsi/kit';
+import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import { type Actor, AppError, AuthEvents, AuthRpc, eventQueueName, type OidcProfile, type User } from '@sorsi/proto';
+import { Queue } from 'bullmq';
+import { authDatabase } from './auth-database';
+import { authService } from './auth-service';
+
+jest.setTimeout(30_000);
+
+/** The auth service started the way main.ts starts it, called over the real transport. */
+describe('auth service over BullMQ', () => {
+  let redis: RedisTestEnv;
+  let db: TestDatabase;
+  let app: INestMicroservice;
+  let client: BullmqClient;
+
+  const signIn = (email: string): Promise<User> => {
+    const profile: OidcProfile = {
+      issuer: 'https://idp.example',
+      subject: randomUUID(),
+      email,
+      firstName: 'Nina',
+      lastName: 'Conti',
+      profileImageUrl: null,
+    };
+    return client.call(AuthRpc.signIn, profile, { actor: null, correlationId: randomUUID() });
+  };
+  const as = (user: User): { actor: Actor; correlationId: string } => ({
+    actor: { userId: user.id, isAdmin: user.isAdmin },
+    correlationId: randomUUID(),
+  });
+  const errorOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected the call to fail');
+      },
+      (error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        return { code: error.code, message: error.message };
+      },
+    );
+
+  beforeAll(async () => {
+    [redis, db] = await Promise.all([redisTestEnv(), createTestDatabase(authDatabase)]);
+    app = await runService(authService, {
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.redisUrl,
+      QUEUE_PREFIX: redis.prefix,
+      ADMIN_EMAILS: 'chief@example.com',
+      LOG_LEVEL: 'silent',
+    });
+    client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix });
+  });
+
+  afterAll(async () => {
+    await client?.close();
+    await app?.close();
+    await redis?.cleanup();
+    await db?.drop();
+  });
+
+  it('signs a person in and serves them their own record', async () => {
+    const user = await signIn('nina@example.com');
+    expect(user).toMatchObject({ username: 'nina', isAdmin: false, needsTos: true });
+    await expect(client.call(AuthRpc.getUser, { userId: user.id }, as(user))).resolves.toEqual(user);
+    const chief = await signIn('Chief@example.com');
+    expect(chief.isAdmin).toBe(true);
+  });
+
+  it('refuses a payload that breaks the contract with VALIDATION', async () => {
+    const user = await signIn('valid@example.com');
+    const bad = { userId: 'not-a-uuid' } as unknown as { userId: string };
+    expect(await errorOf(client.call(AuthRpc.getUser, bad, as(user)))).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('answers FORBIDDEN when the actor is someone else, and changes nothing', async () => {
+    const victim = await signIn('victim@example.com');
+    const intruder = await signIn('intruder@example.com');
+    expect(
+      await errorOf(
+        client.call(
+          AuthRpc.deleteAccount,
+          { userId: victim.id, confirmationPhrase: 'DELETE MY ACCOUNT' },
+          as(intruder),
+        ),
+      ),
+    ).toEqual({ code: 'FORBIDDEN', message: 'You may only act on your own account' });
+    expect(await errorOf(client.call(AuthRpc.getUser, { userId: victim.id }, as(intruder)))).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(client.call(AuthRpc.getUser, { userId: victim.id }, as(victim))).resolves.toMatchObject({
+      id: victim.id,
+    });
+  });
+
+  it('answers CONFLICT for a taken username', async () => {
+    const first = await signIn('first@example.com');
+    const second = await signIn('second@example.com');
+    expect(
+      await errorOf(
+        client.call(AuthRpc.updateProfile, { userId: second.id, changes: { username: first.username } }, as(second)),
+      ),
+    ).toEqual({ code: 'CONFLICT', message: 'Username is already taken' });
+  });
+
+  it('accepts the terms, deactivates (NOT_FOUND until the next sign-in) and reactivates', async () => {
+    const profile: OidcProfile = {
+      issuer: 'https://idp.example',
+      subject: randomUUID(),
+      email: 'cycle@example.com',
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+    };
+    const user = await client.call(AuthRpc.signIn, profile, { actor: null, correlationId: randomUUID() });
+    expect((await client.call(AuthRpc.acceptTos, { userId: user.id }, as(user))).needsTos).toBe(false);
+    await expect(client.call(AuthRpc.deactivate, { userId: user.id }, as(user))).resolves.toEqual({ ok: true });
+    expect(await errorOf(client.call(AuthRpc.getUser, { userId: user.id }, as(user)))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'User not found',
+    });
+    const back = await client.call(AuthRpc.signIn, profile, { actor: null, correlationId: randomUUID() });
+    expect(back).toMatchObject({ id: user.id, needsTos: false });
+  });
+
+  it('deletes an account only with the exact phrase, and tells every subscriber', async () => {
+    const user = await signIn('gone@example.com');
+    expect(
+      await errorOf(
+        client.call(AuthRpc.deleteAccount, { userId: user.id, confirmationPhrase: 'delete my account' }, as(user)),
+      ),
+    ).toEqual({ code: 'VALIDATION', message: 'Invalid Confirmation' });
+    await expect(client.call(AuthRpc.getUser, { userId: user.id }, as(user))).resolves.toMatchObject({ id: user.id });
+
+    const context = as(user);
+    await expect(
+      client.call(AuthRpc.deleteAccount, { userId: user.id, confirmationPhrase: 'DELETE MY ACCOUNT' }, context),
+    ).resolves.toEqual({ ok: true });
+    expect(await errorOf(client.call(AuthRpc.getUser, { userId: user.id }, as(user)))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    for (const subscriber of AuthEvents.userDeleted.subscribers) {
+      const queue = new Queue(eventQueueName(subscriber), {
+        connection: { url: redis.redisUrl },
+        prefix: redis.prefix,
+      });
+      try {
+        const job = await queue.getJob(`user-deleted-${user.id}`);
+        expect(job?.data).toMatchObject({
+          name: 'user.deleted',
+          data: { userId: user.id },
+          // The event carries the id of the request that caused it.
+          correlationId: context.correlationId,
+        });
+      } finally {
+        await queue.close();
+      }
+    }
+  });
+
+  it('answers the readiness ping after asking the database', async () => {
+    await expect(client.call(AuthRpc.ping, {}, { actor: null, correlationId: randomUUID() })).resolves.toEqual({
+      database: 'up',
+    });
+  });
+
+  it('refuses to start with a bad variable, naming it', async () => {
+    await expect(
+      runService(authService, { DATABASE_URL: db.url, ADMIN_EMAILS: 'chief.example.com', LOG_LEVEL: 'silent' }),
+    ).rejects.toThrow(/ADMIN_EMAILS: Not an email: chief\.example\.com/);
+  });
+});

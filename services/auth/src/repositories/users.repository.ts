@@ -1,0 +1,88 @@
+import { IsNull, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
+import { UserEntity } from '../entities/user.entity';
+
+/** Constraint names of `auth.users`, so a lost race can be told apart from another failure. */
+export const USERS_IDENTITY_KEY = 'users_oidc_identity_key';
+export const USERS_USERNAME_KEY = 'users_username_key';
+
+export type NewUser = Pick<
+  UserEntity,
+  'oidcIssuer' | 'oidcSubject' | 'email' | 'username' | 'firstName' | 'lastName' | 'profileImageUrl' | 'isAdmin'
+>;
+export type SignInChanges = Pick<UserEntity, 'email' | 'profileImageUrl' | 'isAdmin'> &
+  Partial<Pick<UserEntity, 'firstName' | 'lastName'>>;
+export type ProfileChanges = Partial<Pick<UserEntity, 'firstName' | 'lastName' | 'username' | 'namesEditedAt'>>;
+
+/**
+ * Reads and writes `auth.users`. "Active" methods ignore deactivated accounts, which stay hidden until
+ * their owner signs in again. Bound to a transaction through `transaction()`.
+ */
+export class UsersRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  transaction<T>(work: (users: UsersRepository) => Promise<T>): Promise<T> {
+    return this.manager.transaction((manager) => work(new UsersRepository(manager)));
+  }
+
+  findByIdentity(oidcIssuer: string, oidcSubject: string): Promise<UserEntity | null> {
+    return this.manager.findOneBy(UserEntity, { oidcIssuer, oidcSubject });
+  }
+
+  findActiveById(id: string): Promise<UserEntity | null> {
+    return this.manager.findOneBy(UserEntity, { id, deactivatedAt: IsNull() });
+  }
+
+  /** Serialises username allocation for one stem until the transaction ends, so concurrent sign-ups pick in turn. */
+  async lockUsernameStem(stem: string): Promise<void> {
+    await this.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`auth.username.${stem}`]);
+  }
+
+  /** Usernames beginning with `prefix` (a prefix scan of the unique index). */
+  async usernamesStartingWith(prefix: string): Promise<Set<string>> {
+    const pattern = `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
+    const rows = await this.manager
+      .createQueryBuilder(UserEntity, 'user')
+      .select('user.username', 'username')
+      .where("user.username LIKE :pattern ESCAPE '\\'", { pattern })
+      .getRawMany<{ username: string }>();
+    return new Set(rows.map((row) => row.username));
+  }
+
+  async insert(user: NewUser): Promise<UserEntity> {
+    return this.manager.save(this.manager.create(UserEntity, user));
+  }
+
+  /** Refreshes a signed-in user from the provider and reactivates the account. */
+  async updateAtSignIn(id: string, changes: SignInChanges): Promise<UserEntity> {
+    await this.manager.update(UserEntity, { id }, { ...changes, deactivatedAt: null });
+    return this.manager.findOneByOrFail(UserEntity, { id });
+  }
+
+  updateProfile(id: string, changes: ProfileChanges): Promise<UserEntity | null> {
+    return this.updateActive(id, changes);
+  }
+
+  /** Idempotent: the first acceptance time is kept. */
+  acceptTos(id: string): Promise<UserEntity | null> {
+    return this.updateActive(id, { tosAcceptedAt: () => 'COALESCE(tos_accepted_at, now())' });
+  }
+
+  async deactivate(id: string): Promise<boolean> {
+    const result = await this.manager.update(
+      UserEntity,
+      { id, deactivatedAt: IsNull() },
+      { deactivatedAt: () => 'now()' },
+    );
+    return result.affected === 1;
+  }
+
+  async deleteActive(id: string): Promise<boolean> {
+    const result = await this.manager.delete(UserEntity, { id, deactivatedAt: IsNull() });
+    return result.affected === 1;
+  }
+
+  private async updateActive(id: string, changes: QueryDeepPartialEntity<UserEntity>): Promise<UserEntity | null> {
+    const result = await this.manager.update(UserEntity, { id, deactivatedAt: IsNull() }, changes);
+    return result.affected === 1 ? this.findActiveById(id) : null;
+  }
+}

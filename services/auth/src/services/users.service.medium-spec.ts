@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { BullmqClient, createDataSource } from '@sorsi/kit';
+import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import { AppError, eventQueueName, type OidcProfile } from '@sorsi/proto';
+import { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { authDatabase } from '../auth-database';
+import { UsersRepository } from '../repositories/users.repository';
+import { AdminEmails } from './admin-emails';
+import { UserEvents } from './user-events';
+import { UsersService } from './users.service';
+
+const ISSUER = 'https://idp.example';
+
+let subjects = 0;
+function profile(overrides: Partial<OidcProfile> = {}): OidcProfile {
+  return {
+    issuer: ISSUER,
+    subject: `subject-${++subjects}`,
+    email: 'anna.rossi@example.com',
+    firstName: 'Anna',
+    lastName: 'Rossi',
+    profileImageUrl: 'https://images.example/anna.png',
+    ...overrides,
+  };
+}
+
+describe('UsersService (real Postgres and Redis)', () => {
+  let redis: RedisTestEnv;
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  let client: BullmqClient;
+  /** Where user.updated lands (social) and where user.deleted lands (tasting, among others). */
+  let socialEvents: Queue;
+  let tastingEvents: Queue;
+
+  const service = (admins: string[] = []) =>
+    new UsersService(new UsersRepository(dataSource.manager), new UserEvents(client), new AdminEmails(admins));
+
+  const eventsIn = async (queue: Queue) =>
+    (await queue.getJobs()).map((job) => ({ id: job.id, name: job.data.name, data: job.data.data }));
+
+  const appError = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected an AppError');
+      },
+      (error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        return { code: error.code, message: error.message };
+      },
+    );
+
+  beforeAll(async () => {
+    db = await createTestDatabase(authDatabase);
+    dataSource = await createDataSource({ ...authDatabase, url: db.url });
+    redis = await redisTestEnv();
+    const { redisUrl, prefix } = redis;
+    client = new BullmqClient({ redisUrl, prefix });
+    socialEvents = new Queue(eventQueueName('social'), { connection: { url: redisUrl }, prefix });
+    tastingEvents = new Queue(eventQueueName('tasting'), { connection: { url: redisUrl }, prefix });
+  });
+
+  afterAll(async () => {
+    await Promise.all([socialEvents.close(), tastingEvents.close(), client.close()]);
+    await redis.cleanup();
+    await dataSource.destroy();
+    await db.drop();
+  });
+
+  describe('signIn', () => {
+    it('creates a user from the profile, with a username from the email, needing the terms', async () => {
+      const user = await service().signIn(profile({ email: 'Marco.Bianchi@example.com', firstName: 'Marco' }));
+      expect(user).toMatchObject({
+        email: 'Marco.Bianchi@example.com',
+        username: 'marco_bianchi',
+        firstName: 'Marco',
+        lastName: 'Rossi',
+        isAdmin: false,
+        needsTos: true,
+      });
+      expect(await eventsIn(socialEvents)).toContainEqual(
+        expect.objectContaining({
+          name: 'user.updated',
+          data: expect.objectContaining({ id: user.id, username: 'marco_bianchi', firstName: 'Marco' }),
+        }),
+      );
+    });
+
+    it('finds the same person again and refreshes email and avatar, without a new event when nothing public changed', async () => {
+      const first = profile({ email: 'luca@example.com' });
+      const created = await service().signIn(first);
+      const before = (await eventsIn(socialEvents)).length;
+      const again = await service().signIn({ ...first, email: 'luca@new.example' });
+      expect(again).toMatchObject({ id: created.id, email: 'luca@new.example', username: 'luca' });
+      expect(await eventsIn(socialEvents)).toHaveLength(before);
+
+      const newAvatar = await service().signIn({ ...first, profileImageUrl: 'https://images.example/luca2.png' });
+      expect(newAvatar.profileImageUrl).toBe('https://images.example/luca2.png');
+      expect(await eventsIn(socialEvents)).toHaveLength(before + 1);
+    });
+
+    it('gives concurrent newcomers with the same email name distinct usernames', async () => {
+      const users = await Promise.all(
+        Array.from({ length: 8 }, () => service().signIn(profile({ email: 'giulia@example.com' }))),
+      );
+      expect(users.map((user) => user.username).sort()).toEqual([
+        'giulia',
+        'giulia2',
+        'giulia3',
+        'giulia4',
+        'giulia5',
+        'giulia6',
+        'giulia7',
+        'giulia8',
+      ]);
+    });
+
+    it('creates one user when the same person signs in several times at once', async () => {
+      const same = profile({ email: 'paolo@example.com' });
+      const users = await Promise.all(Array.from({ length: 5 }, () => service().signIn(same)));
+      expect(new Set(users.map((user) => user.id)).size).toBe(1);
+      const rows = await dataSource.query('SELECT count(*)::int AS n FROM auth.users WHERE oidc_subject = $1', [
+        same.subject,
+      ]);
+      expect(rows).toEqual([{ n: 1 }]);
+    });
+
+    it('makes listed emails admins, checked again at each sign-in', async () => {
+      const boss = profile({ email: 'Boss@Example.com' });
+      expect((await service(['boss@example.com']).signIn(boss)).isAdmin).toBe(true);
+      expect((await service([]).signIn(boss)).isAdmin).toBe(false);
+      expect((await service(['boss@example.com']).signIn(boss)).isAdmin).toBe(true);
+    });
+
+    it('keeps names the person edited here, but refreshes names they never edited', async () => {
+      const person = profile({ email: 'sara@example.com', firstName: 'Sara', lastName: 'Neri' });
+      const created = await service().signIn(person);
+      await service().signIn({ ...person, lastName: 'Neri-Verdi' });
+      expect((await service().getUser(created.id)).lastName).toBe('Neri-Verdi');
+
+      await service().updateProfile(created.id, { firstName: 'Sarah' });
+      const later = await service().signIn({ ...person, firstName: 'S.', lastName: 'Verdi' });
+      expect(later).toMatchObject({ firstName: 'Sarah', lastName: 'Neri-Verdi' });
+    });
+  });
+
+  describe('getUser', () => {
+    it('answers NOT_FOUND for an unknown id', async () => {
+      expect(await appError(service().getUser(randomUUID()))).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
+    });
+  });
+
+  describe('updateProfile', () => {
+    it('changes names and username and tells the projections', async () => {
+      const user = await service().signIn(profile({ email: 'elena@example.com' }));
+      const updated = await service().updateProfile(user.id, {
+        firstName: 'Elena',
+        lastName: '',
+        username: 'elena_wine',
+      });
+      expect(updated).toMatchObject({ firstName: 'Elena', lastName: null, username: 'elena_wine' });
+      expect(await eventsIn(socialEvents)).toContainEqual(
+        expect.objectContaining({
+          name: 'user.updated',
+          data: expect.objectContaining({ id: user.id, username: 'elena_wine', lastName: null }),
+        }),
+      );
+    });
+
+    it('answers CONFLICT for a taken username and changes nothing', async () => {
+      const owner = await service().signIn(profile({ email: 'taken@example.com' }));
+      const other = await service().signIn(profile({ email: 'other@example.com' }));
+      expect(await appError(service().updateProfile(other.id, { username: owner.username, firstName: 'X' }))).toEqual({
+        code: 'CONFLICT',
+        message: 'Username is already taken',
+      });
+      expect(await service().getUser(other.id)).toMatchObject({ username: 'other', firstName: 'Anna' });
+    });
+
+    it('lets exactly one of two people racing for a free username have it', async () => {
+      const [a, b] = await Promise.all([
+        service().signIn(profile({ email: 'racer.a@example.com' })),
+        service().signIn(profile({ email: 'racer.b@example.com' })),
+      ]);
+      const results = await Promise.allSettled([
+        service().updateProfile(a.id, { username: 'podium' }),
+        service().updateProfile(b.id, { username: 'podium' }),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(rejected).toHaveLength(1);
+      expect(rejected[0]!.reason).toMatchObject({ code: 'CONFLICT' });
+    });
+
+    it('keeps one’s own username without a conflict', async () => {
+      const user = await service().signIn(profile({ email: 'self@example.com' }));
+      await expect(service().updateProfile(user.id, { username: user.username })).resolves.toMatchObject({
+        username: user.username,
+      });
+    });
+  });
+
+  describe('acceptTos', () => {
+    it('records the first acceptance and keeps it on repeats', async () => {
+      const user = await service().signIn(profile({ email: 'terms@example.com' }));
+      expect((await service().acceptTos(user.id)).needsTos).toBe(false);
+      const [{ first }] = await dataSource.query('SELECT tos_accepted_at AS first FROM auth.users WHERE id = $1', [
+        user.id,
+      ]);
+      expect((await service().acceptTos(user.id)).needsTos).toBe(false);
+      const [{ again }] = await dataSource.query('SELECT tos_accepted_at AS again FROM auth.users WHERE id = $1', [
+        user.id,
+      ]);
+      expect(again).toEqual(first);
+    });
+  });
+
+  describe('deactivate', () => {
+    it('hides the account until its owner signs in again', async () => {
+      const person = profile({ email: 'dormant@example.com' });
+      const user = await service().signIn(person);
+      await service().acceptTos(user.id);
+      await service().deactivate(user.id);
+      expect(await appError(service().getUser(user.id))).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await appError(service().updateProfile(user.id, { firstName: 'Z' }))).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await appError(service().deactivate(user.id))).toMatchObject({ code: 'NOT_FOUND' });
+
+      const back = await service().signIn(person);
+      expect(back).toMatchObject({ id: user.id, username: user.username, needsTos: false });
+      await expect(service().getUser(user.id)).resolves.toMatchObject({ id: user.id });
+    });
+  });
+
+  describe('deleteAccount', () => {
+    it('changes nothing when the phrase is not exactly right', async () => {
+      const user = await service().signIn(profile({ email: 'careful@example.com' }));
+      for (const phrase of ['delete my account', 'DELETE MY ACCOUNT ', '']) {
+        expect(await appError(service().deleteAccount(user.id, phrase))).toEqual({
+          code: 'VALIDATION',
+          message: 'Invalid Confirmation',
+        });
+      }
+      await expect(service().getUser(user.id)).resolves.toMatchObject({ id: user.id });
+      expect((await eventsIn(tastingEvents)).filter((e) => e.data.userId === user.id)).toEqual([]);
+    });
+
+    it('erases the user, publishes user.deleted once, and the same sign-in later is a new user', async () => {
+      const person = profile({ email: 'leaving@example.com' });
+      const user = await service().signIn(person);
+      await service().acceptTos(user.id);
+      await service().deleteAccount(user.id, 'DELETE MY ACCOUNT');
+
+      expect(await appError(service().getUser(user.id))).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await appError(service().deleteAccount(user.id, 'DELETE MY ACCOUNT'))).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      const deletions = (await eventsIn(tastingEvents)).filter((e) => e.name === 'user.deleted');
+      expect(deletions).toEqual([{ id: `user-deleted-${user.id}`, name: 'user.deleted', data: { userId: user.id } }]);
+
+      const reborn = await service().signIn(person);
+      expect(reborn.id).not.toBe(user.id);
+      expect(reborn).toMatchObject({ username: 'leaving', needsTos: true });
+    });
+  });
+});

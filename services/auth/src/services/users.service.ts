@@ -1,0 +1,159 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '@sorsi/kit';
+import { AppError, DELETE_ACCOUNT_PHRASE, type OidcProfile, type UpdateProfileBody, type User } from '@sorsi/proto';
+import type { UserEntity } from '../entities/user.entity';
+import { USERS_USERNAME_KEY, UsersRepository, type ProfileChanges } from '../repositories/users.repository';
+import { AdminEmails } from './admin-emails';
+import { UserEvents } from './user-events';
+import { candidatePrefix, pickUsername, usernameStem } from './username';
+
+/** A sign-in that loses a race (same person twice, or the same username) starts over this many times at most. */
+const SIGN_IN_ATTEMPTS = 3;
+
+/** Users: sign-in, profile, terms, deactivation and deletion. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(UserEvents) private readonly events: UserEvents,
+    @Inject(AdminEmails) private readonly adminEmails: AdminEmails,
+  ) {}
+
+  /**
+   * Creates the user at first sign-in, or refreshes them from the provider later; signing in
+   * reactivates a deactivated account, and admin rights follow ADMIN_EMAILS at each sign-in.
+   */
+  async signIn(profile: OidcProfile): Promise<User> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return toUser(await this.users.transaction((users) => this.signInOnce(users, profile)));
+      } catch (error) {
+        // A concurrent sign-in inserted the same person or took the chosen username: look again.
+        if (attempt < SIGN_IN_ATTEMPTS && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  async getUser(userId: string): Promise<User> {
+    return toUser(await this.activeUser(userId));
+  }
+
+  async updateProfile(userId: string, changes: UpdateProfileBody): Promise<User> {
+    try {
+      const updated = await this.users.transaction(async (users) => {
+        const current = await orNotFound(users.findActiveById(userId));
+        const update: ProfileChanges = {
+          ...(changes.username !== undefined && { username: changes.username }),
+          ...(changes.firstName !== undefined && { firstName: blankToNull(changes.firstName) }),
+          ...(changes.lastName !== undefined && { lastName: blankToNull(changes.lastName) }),
+        };
+        if (namesChange(current, update)) update.namesEditedAt = new Date();
+        const user = await orNotFound(users.updateProfile(userId, update));
+        if (hasPublicChanges(current, user)) await this.events.updated(user);
+        return user;
+      });
+      return toUser(updated);
+    } catch (error) {
+      if (isUniqueViolation(error, USERS_USERNAME_KEY)) throw new AppError('CONFLICT', 'Username is already taken');
+      throw error;
+    }
+  }
+
+  async acceptTos(userId: string): Promise<User> {
+    return toUser(await orNotFound(this.users.acceptTos(userId)));
+  }
+
+  async deactivate(userId: string): Promise<void> {
+    if (!(await this.users.deactivate(userId))) throw notFound();
+  }
+
+  /**
+   * Erases the account and tells every service to erase its data. The event goes out before the
+   * deletion commits: if publishing fails nothing is deleted and the person can try again; the event
+   * id comes from the user id, so a retry publishes no second event.
+   */
+  async deleteAccount(userId: string, confirmationPhrase: string): Promise<void> {
+    if (confirmationPhrase !== DELETE_ACCOUNT_PHRASE) throw new AppError('VALIDATION', 'Invalid Confirmation');
+    await this.users.transaction(async (users) => {
+      if (!(await users.deleteActive(userId))) throw notFound();
+      await this.events.deleted(userId);
+    });
+  }
+
+  private async signInOnce(users: UsersRepository, profile: OidcProfile): Promise<UserEntity> {
+    const isAdmin = this.adminEmails.includes(profile.email);
+    const existing = await users.findByIdentity(profile.issuer, profile.subject);
+    if (existing) {
+      const updated = await users.updateAtSignIn(existing.id, {
+        email: profile.email,
+        profileImageUrl: profile.profileImageUrl,
+        isAdmin,
+        // Names the person edited here win over the provider's.
+        ...(existing.namesEditedAt ? {} : { firstName: profile.firstName, lastName: profile.lastName }),
+      });
+      if (hasPublicChanges(existing, updated)) await this.events.updated(updated);
+      return updated;
+    }
+    const stem = usernameStem(profile.email);
+    await users.lockUsernameStem(stem);
+    const created = await users.insert({
+      oidcIssuer: profile.issuer,
+      oidcSubject: profile.subject,
+      email: profile.email,
+      username: pickUsername(stem, await users.usernamesStartingWith(candidatePrefix(stem))),
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      profileImageUrl: profile.profileImageUrl,
+      isAdmin,
+    });
+    await this.events.updated(created);
+    return created;
+  }
+
+  private activeUser(userId: string): Promise<UserEntity> {
+    return orNotFound(this.users.findActiveById(userId));
+  }
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'User not found');
+
+async function orNotFound(found: Promise<UserEntity | null>): Promise<UserEntity> {
+  const user = await found;
+  if (!user) throw notFound();
+  return user;
+}
+
+const blankToNull = (name: string | null): string | null => (name === '' ? null : name);
+
+function namesChange(user: UserEntity, changes: ProfileChanges): boolean {
+  return (
+    (changes.firstName !== undefined && changes.firstName !== user.firstName) ||
+    (changes.lastName !== undefined && changes.lastName !== user.lastName)
+  );
+}
+
+/** What other services project (user.updated) changed. */
+function hasPublicChanges(before: UserEntity, after: UserEntity): boolean {
+  return (
+    before.username !== after.username ||
+    before.firstName !== after.firstName ||
+    before.lastName !== after.lastName ||
+    before.profileImageUrl !== after.profileImageUrl
+  );
+}
+
+export function toUser(user: UserEntity): User {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.isAdmin,
+    needsTos: user.tosAcceptedAt === null,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

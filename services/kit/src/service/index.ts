@@ -1,0 +1,3 @@
+export * from './pino-nest-logger';
+export * from './run-service';
+export * from './service-client.module';
