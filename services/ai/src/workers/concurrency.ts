@@ -1,0 +1,13 @@
+import { availableParallelism } from 'node:os';
+
+/**
+ * How many OCR workers / painting threads to run: the explicit option, else AI_WORKER_CONCURRENCY,
+ * else one per CPU (both jobs are CPU-bound, so more than the cores only adds queueing inside threads).
+ */
+export function resolveConcurrency(explicit?: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = explicit ?? (env.AI_WORKER_CONCURRENCY ? Number(env.AI_WORKER_CONCURRENCY) : availableParallelism());
+  if (!Number.isInteger(raw) || raw < 1 || raw > 64) {
+    throw new Error(`AI_WORKER_CONCURRENCY must be a whole number from 1 to 64, got '${explicit ?? env.AI_WORKER_CONCURRENCY}'`);
+  }
+  return raw;
+}
