@@ -1,0 +1,140 @@
+import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SESSION_COOKIE_NAME } from '../session/session-data';
+import {
+  type DevIdpProcess,
+  type FakeAuthService,
+  freePort,
+  startDevIdp,
+  startFakeAuthService,
+  startTestGateway,
+  TestBrowser,
+  type TestGateway,
+} from '../testing';
+
+describe('health, readiness, security headers and the built SPA', () => {
+  let redisEnv: RedisTestEnv;
+  let idp: DevIdpProcess;
+  let auth: FakeAuthService | undefined;
+  let plainPort: number;
+  let tlsPort: number;
+  let webDist: string;
+
+  beforeAll(async () => {
+    redisEnv = await redisTestEnv();
+    [plainPort, tlsPort] = [await freePort(), await freePort()];
+    idp = await startDevIdp([plainPort, tlsPort].map((port) => `http://localhost:${port}/api/callback`));
+    auth = await startFakeAuthService(redisEnv.redisUrl, redisEnv.prefix);
+    webDist = mkdtempSync(path.join(tmpdir(), 'sorsi-web-dist-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sorsi</title><div id="root"></div>');
+    writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("sorsi")');
+    writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  afterAll(async () => {
+    await auth?.close();
+    await idp?.stop();
+    await redisEnv?.cleanup();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const settings = () => ({ REDIS_URL: redisEnv.redisUrl, QUEUE_PREFIX: redisEnv.prefix, OIDC_ISSUER: idp.issuer });
+
+  describe('over plain http, serving the SPA', () => {
+    let gateway: TestGateway;
+    const get = (pathname: string) => new TestBrowser().fetch(`${gateway.url}${pathname}`);
+
+    beforeAll(async () => {
+      gateway = await startTestGateway(plainPort, { ...settings(), WEB_DIST: webDist });
+    });
+    afterAll(() => gateway?.close());
+
+    it('answers liveness without depending on anything', async () => {
+      const response = await get('/api/health');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    });
+
+    it('is ready when Redis, sign-in and the auth service answer', async () => {
+      const response = await get('/api/ready');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        status: 'ok',
+        details: { redis: { status: 'up' }, 'sign-in': { status: 'up' }, auth: { status: 'up' } },
+      });
+    });
+
+    it('serves index.html without caching at / and at client-side routes', async () => {
+      for (const pathname of ['/', '/profile', '/some/deep/route']) {
+        const response = await get(pathname);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toContain('<div id="root">');
+      }
+    });
+
+    it('caches hashed assets for a year and revalidates other files', async () => {
+      const asset = await get('/assets/index-3f9a1c.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('answers 404 for missing files and unknown API routes, JSON for the API', async () => {
+      expect((await get('/assets/missing-123.js')).status).toBe(404);
+      const api = await get('/api/no-such-route');
+      expect(api.status).toBe(404);
+      expect(await api.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        error: expect.any(String),
+        message: expect.any(String),
+      });
+    });
+
+    it('sends security headers with a CSP that allows only the SPA’s own scripts', async () => {
+      const response = await get('/');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("img-src 'self' data: blob: https:");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    });
+
+    it('is not ready (503, naming what is down) once the auth service stops answering', async () => {
+      await auth!.close();
+      auth = undefined;
+      const response = await get('/api/ready');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: 'Not ready: auth', code: 'UNAVAILABLE' });
+      expect((await get('/api/health')).status).toBe(200);
+    });
+  });
+
+  describe('behind TLS (COOKIE_SECURE=true, X-Forwarded-Proto from a trusted proxy)', () => {
+    let gateway: TestGateway;
+
+    beforeAll(async () => {
+      gateway = await startTestGateway(tlsPort, { ...settings(), COOKIE_SECURE: 'true' });
+    });
+    afterAll(() => gateway?.close());
+
+    it('marks the session cookie Secure and sends HSTS and upgrade-insecure-requests', async () => {
+      const response = await new TestBrowser().fetch(`${gateway.url}/api/login`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.status).toBe(302);
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`));
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    });
+  });
+});
