@@ -1,0 +1,115 @@
+import type { INestMicroservice } from '@nestjs/common';
+import { BullmqClient, type BullmqClientInternals, runService } from '@sorsi/kit';
+import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import { type Actor, AppError, AuthEvents, CreateTastingBodySchema, TastingListQuerySchema, TastingRpc } from '@sorsi/proto';
+import { randomUUID } from 'node:crypto';
+import { firstValueFrom } from 'rxjs';
+import { tastingDatabase } from '../tasting-database';
+import { tastingService } from '../tasting-service';
+
+jest.setTimeout(30_000);
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The tasting service as it runs in production (runService, BullMQ, Postgres), called through the client. */
+describe('tasting service over the queue', () => {
+  let db: TestDatabase;
+  let redis: RedisTestEnv;
+  let app: INestMicroservice;
+  let client: BullmqClient;
+  const alice: Actor = { userId: randomUUID(), isAdmin: false };
+  const bob: Actor = { userId: randomUUID(), isAdmin: false };
+  const as = (actor: Actor | null) => ({ actor, correlationId: randomUUID() });
+
+  beforeAll(async () => {
+    [db, redis] = await Promise.all([createTestDatabase(tastingDatabase), redisTestEnv()]);
+    app = await runService(tastingService, {
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.redisUrl,
+      QUEUE_PREFIX: redis.prefix,
+      LOG_LEVEL: 'silent',
+    });
+    client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix, defaultTimeoutMs: 5_000 });
+  });
+
+  afterAll(async () => {
+    await client?.close();
+    await app?.close();
+    await redis?.cleanup();
+    await db?.drop();
+  });
+
+  it('answers ping once its database is up', async () => {
+    await expect(client.call(TastingRpc.ping, {}, as(null))).resolves.toEqual({ database: 'up' });
+  });
+
+  it('saves and lists through the contracts the gateway uses', async () => {
+    const saved = await client.call(
+      TastingRpc.create,
+      CreateTastingBodySchema.parse({ title: 'Barbaresco', wineType: 'Red', year: '2016', userId: bob.userId }),
+      as(alice),
+    );
+    expect(saved).toMatchObject({ userId: alice.userId, title: 'Barbaresco', year: '2016', status: 'active' });
+    const page = await client.call(TastingRpc.list, TastingListQuerySchema.parse({ skipConversation: 'true' }), as(alice));
+    expect(page.items.map((item) => item.id)).toEqual([saved.id]);
+    expect(page.items[0]).not.toHaveProperty('conversation');
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('checks payloads on the service side too: a bad one is VALIDATION with the field named', async () => {
+    // Nest's send() skips the client-side check, as a caller with another contract version would.
+    const error = await firstValueFrom(
+      client.send(TastingRpc.create.pattern, { title: 'x'.repeat(61), userId: bob.userId }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'VALIDATION' });
+    const paths = ((error as AppError).details as { issues: { path: string }[] }).issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['title', '']));
+  });
+
+  it("maps another user's private tasting to NOT_FOUND, and an update or delete of it too", async () => {
+    const secret = await client.call(
+      TastingRpc.create,
+      CreateTastingBodySchema.parse({ title: 'Secret', visibility: 'private' }),
+      as(alice),
+    );
+    for (const attempt of [
+      client.call(TastingRpc.get, { id: secret.id }, as(bob)),
+      client.call(TastingRpc.getPublic, { id: secret.id }, as(null)),
+      client.call(TastingRpc.update, { id: secret.id, changes: { title: 'Mine now' } }, as(bob)),
+      client.call(TastingRpc.remove, { id: secret.id }, as(bob)),
+    ]) {
+      await expect(attempt).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Wine tasting not found' });
+    }
+    await expect(client.call(TastingRpc.get, { id: secret.id }, as(alice))).resolves.toMatchObject({ title: 'Secret' });
+  });
+
+  it('serves public tastings without a session, and everything else only with one', async () => {
+    const shared = await client.call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'Shared' }), as(alice));
+    await expect(client.call(TastingRpc.getPublic, { id: shared.id }, as(null))).resolves.toMatchObject({ title: 'Shared' });
+    await expect(client.call(TastingRpc.get, { id: shared.id }, as(null))).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(client.call(TastingRpc.listAll, TastingListQuerySchema.parse({}), as(null))).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('erases the tastings of a deleted user, once however often the event arrives', async () => {
+    const leaving: Actor = { userId: randomUUID(), isAdmin: false };
+    await client.call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'Goodbye' }), as(leaving));
+    const remaining = async () =>
+      (await client.call(TastingRpc.list, TastingListQuerySchema.parse({}), as(leaving))).items.length;
+    expect(await remaining()).toBe(1);
+    await client.publish(AuthEvents.userDeleted, { userId: leaving.userId }, { correlationId: randomUUID() });
+    await client.publish(AuthEvents.userDeleted, { userId: leaving.userId }, { correlationId: randomUUID() });
+    const events = client.unwrap<BullmqClientInternals>().queues.get('events.tasting')!;
+    await eventually(async () => (await events.getCompletedCount()) === 2);
+    expect(await events.getFailedCount()).toBe(0);
+    expect(await remaining()).toBe(0);
+  });
+});

@@ -1,0 +1,455 @@
+import { createDataSource } from '@sorsi/kit';
+import { createTestDatabase, type TestDatabase } from '@sorsi/kit/testing';
+import {
+  AppError,
+  CreateTastingBodySchema,
+  type CreateTastingBody,
+  type TastingListItem,
+  TastingListRequestSchema,
+  type TastingPage,
+  UpdateTastingBodySchema,
+} from '@sorsi/proto';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { TastingsRepository } from '../repositories/tastings.repository';
+import { tastingDatabase } from '../tasting-database';
+import { MediaDeletion } from './media-deletion';
+import { TastingService } from './tasting.service';
+
+/** Records what would be deleted from the media store (which lives outside this service). */
+class RecordedMediaDeletion extends MediaDeletion {
+  readonly deleted: string[][] = [];
+
+  async deleteMedia(keys: readonly string[]): Promise<void> {
+    this.deleted.push([...keys]);
+  }
+}
+
+async function caught(work: Promise<unknown>): Promise<unknown> {
+  try {
+    await work;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('TastingService against Postgres', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  let media: RecordedMediaDeletion;
+  let service: TastingService;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(tastingDatabase);
+    dataSource = await createDataSource({ ...tastingDatabase, url: db.url });
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await db?.drop();
+  });
+
+  beforeEach(() => {
+    media = new RecordedMediaDeletion();
+    service = new TastingService(new TastingsRepository(dataSource.manager), media);
+  });
+
+  /** Saves as the web would: the body parsed by the shared schema, then the RPC. */
+  const save = (actorId: string, body: CreateTastingBody) => service.create(actorId, CreateTastingBodySchema.parse(body));
+  const listRequest = (query: Record<string, unknown> = {}) => TastingListRequestSchema.parse(query);
+  const titles = (page: TastingPage) => page.items.map((item) => item.title);
+
+  describe('saving', () => {
+    it('applies the spec: defaults, summary rule, messages cut to 1000 characters, year and wine type normalised', async () => {
+      const alice = randomUUID();
+      const conversation = [
+        { role: 'assistant', content: 'Welcome to Sorsi! What wine are we tasting today?' },
+        { role: 'user', content: `A Barolo from Vietti ${'with notes of tar and roses '.repeat(60)}` },
+        { role: 'assistant', content: 'Lovely.', generatedImage: '/api/media/generated/barolo.webp' },
+      ];
+      const saved = await save(alice, {
+        title: 'Barolo night',
+        wineType: 'Rosé',
+        year: 'nv',
+        conversation,
+        userId: randomUUID(),
+      });
+      expect(saved).toMatchObject({
+        userId: alice,
+        title: 'Barolo night',
+        wineType: 'rose',
+        year: 'NV',
+        visibility: 'public',
+        status: 'active',
+        producer: null,
+        rating: null,
+        placeDetails: null,
+        summary: `${conversation[1]!.content.slice(0, 150)}...`,
+      });
+      expect(saved.conversation[1]!.content).toHaveLength(1000);
+      expect(saved.conversation[2]).toEqual(conversation[2]);
+      expect(saved.createdAt).toBe(saved.updatedAt);
+      expect(await service.get(alice, saved.id)).toEqual(saved);
+    });
+
+    it("keeps the client's summary, and uses 'Wine tasting session' for short conversations", async () => {
+      const alice = randomUUID();
+      const given = await save(alice, { title: 'A', summary: 'Our anniversary bottle', conversation: [] });
+      const short = await save(alice, { title: 'B', conversation: [{ role: 'user', content: 'Hi' }] });
+      expect(given.summary).toBe('Our anniversary bottle');
+      expect(short.summary).toBe('Wine tasting session');
+    });
+
+    it('stores the public-view fields', async () => {
+      const saved = await save(randomUUID(), {
+        title: 'Terrace',
+        rating: 4.5,
+        placeEnjoyed: 'Enoteca Pinchiorri',
+        placeDetails: { placeId: 'g-123', name: 'Enoteca Pinchiorri', address: 'Via Ghibellina 87, Firenze', rating: 4.7 },
+      });
+      expect(saved).toMatchObject({
+        rating: 4.5,
+        placeEnjoyed: 'Enoteca Pinchiorri',
+        placeDetails: { placeId: 'g-123', name: 'Enoteca Pinchiorri', address: 'Via Ghibellina 87, Firenze', rating: 4.7 },
+      });
+    });
+  });
+
+  describe('who may see, change and delete', () => {
+    let alice: string;
+    let bob: string;
+    let privateId: string;
+    let publicId: string;
+
+    beforeAll(async () => {
+      alice = randomUUID();
+      bob = randomUUID();
+      privateId = (await save(alice, { title: 'Secret Sassicaia', visibility: 'private' })).id;
+      publicId = (await save(alice, { title: 'Shared Chianti', visibility: 'public' })).id;
+    });
+
+    it('shows a private tasting to its owner only; to anyone else it is as absent as an unknown id', async () => {
+      await expect(service.get(alice, privateId)).resolves.toMatchObject({ title: 'Secret Sassicaia' });
+      const hidden = await caught(service.get(bob, privateId));
+      const unknown = await caught(service.get(bob, randomUUID()));
+      expect(hidden).toBeInstanceOf(AppError);
+      expect(hidden).toMatchObject({ code: 'NOT_FOUND' });
+      expect((hidden as AppError).toBody()).toEqual((unknown as AppError).toBody());
+      await expect(service.get(null, privateId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('shows a public tasting to other users and without a session', async () => {
+      await expect(service.get(bob, publicId)).resolves.toMatchObject({ title: 'Shared Chianti' });
+      await expect(service.get(null, publicId)).resolves.toMatchObject({ title: 'Shared Chianti' });
+    });
+
+    it("lets nobody but the owner update or delete, public or not, and leaves the tasting as it was", async () => {
+      for (const id of [privateId, publicId]) {
+        await expect(service.update(bob, id, { title: 'Taken over' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        await expect(service.remove(bob, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      }
+      await expect(service.get(alice, privateId)).resolves.toMatchObject({ title: 'Secret Sassicaia' });
+      await expect(service.get(alice, publicId)).resolves.toMatchObject({ title: 'Shared Chianti' });
+      expect(media.deleted).toEqual([]);
+    });
+
+    it("ignores a userId in the body: a save is always the actor's own", async () => {
+      const saved = await save(bob, { title: 'Mine', userId: alice });
+      expect(saved.userId).toBe(bob);
+      const update = UpdateTastingBodySchema.parse({ title: 'Still mine', userId: alice });
+      await expect(service.update(bob, saved.id, update)).resolves.toMatchObject({ userId: bob, title: 'Still mine' });
+    });
+
+    it("shows someone else's public tastings only, whatever userId filter is sent", async () => {
+      const aliceAsFilter = listRequest({ userId: alice });
+      expect(titles(await service.list(bob, aliceAsFilter))).toEqual(['Shared Chianti']);
+      expect(titles(await service.listAll(bob, aliceAsFilter))).toEqual(['Shared Chianti']);
+      expect(titles(await service.listAll(bob, { ...aliceAsFilter, query: 'Sassicaia' }))).toEqual([]);
+      expect(titles(await service.list(alice, aliceAsFilter))).toEqual(['Shared Chianti', 'Secret Sassicaia']);
+    });
+  });
+
+  describe('updating', () => {
+    it('replaces the conversation and status, sets updatedAt and keeps everything else', async () => {
+      const alice = randomUUID();
+      const saved = await save(alice, { title: 'Rioja', producer: 'López de Heredia', year: '2010', conversation: [] });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const conversation = [
+        { role: 'user', content: 'x'.repeat(1200) },
+        { role: 'assistant', content: 'Tempranillo at its best', image: null },
+      ];
+      const updated = await service.update(alice, saved.id, UpdateTastingBodySchema.parse({ conversation, status: 'active' }));
+      expect(updated).toMatchObject({ title: 'Rioja', producer: 'López de Heredia', year: '2010', createdAt: saved.createdAt });
+      expect(updated.conversation).toEqual([
+        { role: 'user', content: 'x'.repeat(1000) },
+        { role: 'assistant', content: 'Tempranillo at its best' },
+      ]);
+      expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(saved.updatedAt));
+    });
+
+    it('changes the label fields, clears them with null, and makes a tasting private', async () => {
+      const alice = randomUUID();
+      const saved = await save(alice, { title: 'Old', producer: 'Someone', varietal: 'Merlot' });
+      const updated = await service.update(
+        alice,
+        saved.id,
+        UpdateTastingBodySchema.parse({ title: 'New', producer: null, wineType: 'WHITE', visibility: 'private', year: 2019 }),
+      );
+      expect(updated).toMatchObject({
+        title: 'New',
+        producer: null,
+        varietal: 'Merlot',
+        wineType: 'white',
+        visibility: 'private',
+        year: '2019',
+      });
+    });
+
+    it('answers an update that changes nothing with the tasting, its updatedAt moved on', async () => {
+      const alice = randomUUID();
+      const saved = await save(alice, { title: 'Same' });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const updated = await service.update(alice, saved.id, UpdateTastingBodySchema.parse({ userId: alice }));
+      expect(updated.title).toBe('Same');
+      expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(saved.updatedAt));
+    });
+  });
+
+  describe('deleting', () => {
+    it('deletes the tasting and the images only it shows', async () => {
+      const alice = randomUUID();
+      const shared = '/api/media/uploads/shared-label.jpg';
+      const kept = await save(alice, { title: 'Keeps a copy', conversation: [{ role: 'user', content: '', image: shared }] });
+      const doomed = await save(alice, {
+        title: 'Doomed',
+        conversation: [
+          { role: 'user', content: 'label', image: shared },
+          { role: 'assistant', content: 'painted', generatedImage: '/api/media/generated/doomed.webp' },
+          { role: 'user', content: 'another', image: '/api/media/uploads/doomed-2.jpg' },
+        ],
+      });
+      await expect(service.remove(alice, doomed.id)).resolves.toEqual({ success: true });
+      expect(media.deleted).toHaveLength(1);
+      expect([...media.deleted[0]!].sort()).toEqual(['generated/doomed.webp', 'uploads/doomed-2.jpg']);
+      await expect(service.get(alice, doomed.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(service.remove(alice, doomed.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(service.get(alice, kept.id)).resolves.toMatchObject({ title: 'Keeps a copy' });
+    });
+  });
+
+  describe('account deletion (user.deleted)', () => {
+    it("erases all the user's tastings and images, leaves others alone, and can run again", async () => {
+      const leaving = randomUUID();
+      const staying = randomUUID();
+      await save(leaving, { title: 'One', conversation: [{ role: 'user', content: '', image: '/api/media/u/one.jpg' }] });
+      await save(leaving, {
+        title: 'Two',
+        visibility: 'private',
+        conversation: [{ role: 'assistant', content: 'x', generatedImage: '/api/media/g/two.webp' }],
+      });
+      const other = await save(staying, { title: 'Three' });
+
+      const first = await service.eraseUser(leaving);
+      expect(first.tastings).toBe(2);
+      expect([...first.mediaKeys].sort()).toEqual(['g/two.webp', 'u/one.jpg']);
+      expect((await service.list(leaving, listRequest())).items).toEqual([]);
+
+      await expect(service.eraseUser(leaving)).resolves.toEqual({ tastings: 0, mediaKeys: [] });
+      await expect(service.get(staying, other.id)).resolves.toMatchObject({ title: 'Three' });
+    });
+  });
+
+  describe('keyset paging', () => {
+    const sameInstant = '2025-03-01T12:00:00.123456Z';
+
+    /** Tastings with identical created_at (and a few neighbours), as bulk imports or clock ties produce. */
+    async function seedTies(userId: string, count: number): Promise<void> {
+      await dataSource.query(
+        `INSERT INTO tasting.tastings (user_id, title, wine_type, summary, visibility, created_at, updated_at)
+         SELECT $1, 'Tie ' || n, 'red', 'Wine tasting session', CASE WHEN n % 3 = 0 THEN 'private' ELSE 'public' END,
+                CASE WHEN n % 5 = 0 THEN $2::timestamptz - interval '1 microsecond' ELSE $2::timestamptz END, now()
+         FROM generate_series(1, $3) AS n`,
+        [userId, sameInstant, count],
+      );
+    }
+
+    async function allPages(fetch: (cursor?: string) => Promise<TastingPage>): Promise<TastingListItem[][]> {
+      const pages: TastingListItem[][] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await fetch(cursor);
+        pages.push(page.items);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor !== undefined);
+      return pages;
+    }
+
+    it('walks every tasting once, in a stable newest-first order, across equal timestamps', async () => {
+      const alice = randomUUID();
+      await seedTies(alice, 23);
+      const pages = await allPages((cursor) => service.list(alice, listRequest({ limit: 5, cursor, skipConversation: true })));
+      expect(pages.map((page) => page.length)).toEqual([5, 5, 5, 5, 3]);
+      const ids = pages.flat().map((item) => item.id);
+      expect(new Set(ids).size).toBe(23);
+      const expected: { id: string }[] = await dataSource.query(
+        'SELECT id FROM tasting.tastings WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+        [alice],
+      );
+      expect(ids).toEqual(expected.map((row) => row.id));
+      expect(pages.flat().every((item) => item.conversation === undefined)).toBe(true);
+    });
+
+    it('is not shifted by tastings saved while someone pages', async () => {
+      const alice = randomUUID();
+      await seedTies(alice, 10);
+      const first = await service.list(alice, listRequest({ limit: 4 }));
+      await save(alice, { title: 'Saved meanwhile' });
+      const rest = await allPages((cursor) => service.list(alice, listRequest({ limit: 4, cursor: cursor ?? first.nextCursor })));
+      const ids = [...first.items, ...rest.flat()].map((item) => item.id);
+      expect(ids).toHaveLength(10);
+      expect(new Set(ids).size).toBe(10);
+    });
+
+    it('pages the public list of everyone without private tastings', async () => {
+      const carol = randomUUID();
+      await seedTies(carol, 12);
+      const items = (await allPages((cursor) => service.listAll(carol, listRequest({ userId: undefined, limit: 50, cursor })))).flat();
+      const carols = items.filter((item) => item.userId === carol);
+      expect(carols).toHaveLength(8);
+      expect(items.every((item) => item.visibility === 'public')).toBe(true);
+    });
+
+    it('filters by wine type', async () => {
+      const dave = randomUUID();
+      await save(dave, { title: 'Sancerre', wineType: 'White' });
+      await save(dave, { title: 'Tavel', wineType: 'rosé' });
+      expect(titles(await service.list(dave, listRequest({ wineType: 'Rosé' })))).toEqual(['Tavel']);
+    });
+
+    it('refuses a cursor that is not one of its own', async () => {
+      await expect(service.list(randomUUID(), listRequest({ cursor: 'bm90IGEgY3Vyc29y' }))).rejects.toMatchObject({
+        code: 'VALIDATION',
+      });
+    });
+  });
+
+  describe('search', () => {
+    let erin: string;
+
+    beforeAll(async () => {
+      erin = randomUUID();
+      const chat = (userText: string, assistantText: string) => [
+        { role: 'assistant', content: 'Welcome to Sorsi! What wine are we tasting today?' },
+        { role: 'user', content: userText },
+        { role: 'assistant', content: assistantText },
+      ];
+      await save(erin, {
+        title: 'Napa evening',
+        producer: 'Stag’s Leap',
+        varietal: 'Cabernet Sauvignon',
+        year: '2018',
+        conversation: chat('Big and bold', 'Blackcurrant, cedar and a hint of mint.'),
+      });
+      await save(erin, {
+        title: 'Picnic wine',
+        producer: 'Domaine Tempier',
+        wineName: 'Bandol Rosé',
+        wineType: 'rose',
+        conversation: chat('Chilled on the terrace', 'Notes of wild strawberries and cherries, with garrigue herbs.'),
+      });
+      await save(erin, {
+        title: 'Château Margaux',
+        producer: 'Château Margaux',
+        varietal: 'Merlot blend',
+        visibility: 'private',
+        conversation: chat('Special occasion', 'Violets and graphite.'),
+      });
+      await save(erin, {
+        title: 'Chablis',
+        varietal: 'Chardonnay',
+        wineType: 'white',
+        conversation: chat('Oysters tonight', 'Flinty, with green apple.'),
+      });
+    });
+
+    const search = (query: string, more: Record<string, unknown> = {}) =>
+      service.list(erin, listRequest({ query, ...more })).then(titles);
+
+    it('matches label words by prefix below 3 characters, never the conversation', async () => {
+      expect(await search('Ch')).toEqual(expect.arrayContaining(['Château Margaux', 'Chablis']));
+      expect(await search('Ch')).toHaveLength(2);
+      // 'ce' begins 'cedar' in a conversation only.
+      expect(await search('ce')).toEqual([]);
+    });
+
+    it('folds accents and case', async () => {
+      expect(await search('chateau')).toEqual(['Château Margaux']);
+      expect(await search('ROSE')).toEqual(['Picnic wine']);
+    });
+
+    it('searches the conversation from 3 characters, with English stems', async () => {
+      expect(await search('cedar')).toEqual(['Napa evening']);
+      expect(await search('cherry')).toEqual(['Picnic wine']);
+      expect(await search('strawberries garrigue')).toEqual(['Picnic wine']);
+    });
+
+    it('keeps to the labels when text search is off', async () => {
+      expect(await search('cedar', { textSearch: false })).toEqual([]);
+    });
+
+    it('forgives typos in label fields', async () => {
+      expect(await search('cabernt')).toEqual(['Napa evening']);
+      expect(await search('chardonay')).toEqual(['Chablis']);
+    });
+
+    it('ranks label matches above conversation mentions', async () => {
+      const fiona = randomUUID();
+      await save(fiona, {
+        title: 'Weeknight red',
+        conversation: [
+          { role: 'user', content: 'Something like a merlot?' },
+          { role: 'assistant', content: 'Try a merlot from Chile.' },
+        ],
+      });
+      await save(fiona, { title: 'Pomerol', varietal: 'Merlot' });
+      expect(await service.list(fiona, listRequest({ query: 'merlot' })).then(titles)).toEqual(['Pomerol', 'Weeknight red']);
+    });
+
+    it('pages ranked results without duplicates or gaps', async () => {
+      const gina = randomUUID();
+      for (let i = 0; i < 9; i++) {
+        await save(gina, {
+          title: `Nebbiolo ${i % 3 === 0 ? 'Barolo' : 'Langhe'} ${i}`,
+          conversation: [
+            { role: 'user', content: 'nebbiolo '.repeat(i + 1) },
+            { role: 'assistant', content: 'Tar and roses.' },
+          ],
+        });
+      }
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await service.list(gina, listRequest({ query: 'nebbiolo', limit: 2, cursor }));
+        seen.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor !== undefined);
+      expect(seen).toHaveLength(9);
+      expect(new Set(seen).size).toBe(9);
+      const onePage = await service.list(gina, listRequest({ query: 'nebbiolo', limit: 20 }));
+      expect(onePage.items.map((item) => item.id)).toEqual(seen);
+    });
+
+    it('finds public tastings of everyone in listAll, and never private ones of others', async () => {
+      const viewer = randomUUID();
+      const everyone = await service.listAll(viewer, listRequest({ query: 'margaux' })).then(titles);
+      expect(everyone).not.toContain('Château Margaux');
+      const cherries = await service.listAll(viewer, listRequest({ query: 'cherries', limit: 100 }));
+      expect(cherries.items.some((item) => item.userId === erin && item.title === 'Picnic wine')).toBe(true);
+    });
+
+    it('finds nothing for a term without words', async () => {
+      expect(await search('?!')).toEqual([]);
+    });
+  });
+});
