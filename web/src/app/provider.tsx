@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { CrashBoundary } from '@/components/crash-boundary';
+import { OfflineBanner } from '@/components/offline-banner';
+import { useToasts } from '@/components/ui/use-toast';
+import { createQueryClient } from '@/lib/query-client';
+
+// Radix Toast is not needed to paint the first screen: it loads with the first toast.
+const Toaster = lazy(() => import('@/components/ui/toaster'));
+
+function DeferredToaster() {
+  const hasToasts = useToasts().length > 0;
+  const [mounted, setMounted] = useState(false);
+  if (hasToasts && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/** Everything every screen relies on: server state, toasts, the network banner and the crash fallback. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CrashBoundary>{children}</CrashBoundary>
+      <OfflineBanner />
+      <DeferredToaster />
+    </QueryClientProvider>
+  );
+}

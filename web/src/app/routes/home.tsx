@@ -1,0 +1,79 @@
+import { Camera, Compass, MessageCircle, Route as RouteIcon, ShoppingBag, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { BrandLink } from '@/components/layout/brand-link';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { Button } from '@/components/ui/button';
+import { UserMenu } from '@/components/user-menu';
+import { useSignedInUser } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+// Spec social-and-discovery §2 "Landing (signed in)". The cards lead to screens of later issues.
+
+const CARDS = [
+  {
+    href: '/taste',
+    title: 'Taste',
+    text: 'Chat with your AI sommelier about what is in your glass.',
+    Icon: MessageCircle,
+  },
+  {
+    href: '/experiences',
+    title: 'Experiences',
+    text: 'Share wine moments and see what others are pouring.',
+    Icon: Users,
+  },
+  { href: '/browse', title: 'Explore', text: 'Browse tastings shared by wine lovers.', Icon: Compass },
+  { href: '/compare', title: 'Compare', text: 'Snap a wine list and find the best bottle for you.', Icon: Camera },
+  { href: '/shop', title: 'Shop', text: 'Photograph a shelf and get advice on what to buy.', Icon: ShoppingBag },
+];
+
+export default function HomeRoute() {
+  const user = useSignedInUser();
+  useDocumentTitle('Home');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2.5 sm:px-5">
+          <BrandLink />
+          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/profile/${user.username || user.id}`}>
+                <RouteIcon aria-hidden="true" />
+                My Journey
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm" className="px-3">
+              <Link href="/about">About</Link>
+            </Button>
+            <UserMenu user={user} />
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-5xl flex-1 px-5 py-10 sm:py-14">
+        <h1 className="text-4xl font-semibold sm:text-5xl">
+          Welcome back{user.firstName ? `, ${user.firstName}` : ''}
+        </h1>
+        <p className="mt-3 text-lg text-muted-foreground">What are we tasting today?</p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {CARDS.map(({ href, title, text, Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="group flex h-full gap-4 rounded-3xl border bg-card p-5 shadow-[0_1px_2px_rgb(42_27_31/0.05)] transition-colors outline-none hover:border-primary/40 hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring sm:flex-col sm:p-6"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <span className="flex flex-col gap-1">
+                  <span className="font-serif text-xl font-semibold">{title}</span>
+                  <span className="text-sm text-muted-foreground">{text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

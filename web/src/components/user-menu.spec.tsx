@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { aUser } from '@/testing/users';
+import { UserMenu } from './user-menu';
+
+// Spec taste-and-account §1 (menu entries) and §2 (display name, initials, avatar states).
+
+function renderMenu(user = aUser()) {
+  const location = memoryLocation({ path: '/', record: true });
+  render(
+    <Router hook={location.hook}>
+      <UserMenu user={user} />
+    </Router>,
+  );
+  return location;
+}
+
+it('opens a menu named after the person with the entries in order', async () => {
+  renderMenu();
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+  const menu = within(await screen.findByRole('menu'));
+  expect(menu.getByText('Ada Lovelace')).toBeInTheDocument();
+  expect(menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    ['Taste', '/taste'],
+    ['Compare', '/compare'],
+    ['Shop', '/shop'],
+    ['Explore', '/browse'],
+    ['My Profile', '/profile'],
+    ['About', '/about'],
+    ['Log out', '/api/logout'],
+  ]);
+});
+
+it('navigates within the app when an entry is chosen', async () => {
+  const location = renderMenu();
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
+  expect(location.history).toEqual(['/', '/profile']);
+});
+
+it.each<[string, Parameters<typeof aUser>[0], string, string]>([
+  ['names', {}, 'Ada Lovelace', 'AL'],
+  ['the username', { firstName: null, lastName: null }, 'ada_l', 'AD'],
+  ['the email', { firstName: null, lastName: null, username: '' }, 'ada@example.com', 'A'],
+])('falls back to %s for the name and initials', (_case, overrides, name, initials) => {
+  renderMenu(aUser(overrides));
+  expect(screen.getByRole('button', { name: `Account menu for ${name}` })).toHaveTextContent(initials);
+});
+
+it('shows the initials while the picture has not loaded (jsdom never loads images)', () => {
+  renderMenu(aUser({ profileImageUrl: 'https://images.example/ada.png' }));
+  const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+  expect(trigger).toHaveTextContent('AL');
+  expect(trigger.querySelector('img')).toBeNull();
+});

@@ -1,0 +1,101 @@
+import { DELETE_ACCOUNT_PHRASE } from '@sorsi/proto';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { errorStatus } from '@/lib/api-request';
+import { goToLogout } from '@/lib/browser-navigation';
+import { useDeleteAccount } from '../api/delete-account';
+import { LOGOUT_AFTER_ACCOUNT_CHANGE_MS } from './account-rules';
+
+const showInvalidConfirmation = () =>
+  toast({
+    title: 'Invalid Confirmation',
+    description: `Please type ${DELETE_ACCOUNT_PHRASE} exactly to confirm.`,
+    variant: 'destructive',
+  });
+
+/** Spec taste-and-account §5 "Permanent account deletion": confirm stays disabled until the phrase matches. */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [phrase, setPhrase] = useState('');
+  const deleteAccount = useDeleteAccount();
+  const inputId = useId();
+  const matches = phrase === DELETE_ACCOUNT_PHRASE;
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) setPhrase('');
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!matches) return showInvalidConfirmation();
+    deleteAccount.mutate(
+      { confirmationPhrase: DELETE_ACCOUNT_PHRASE },
+      {
+        onSuccess: () => {
+          changeOpen(false);
+          toast({ title: 'Account deleted', description: 'Your account and your data have been erased. Goodbye!' });
+          setTimeout(goToLogout, LOGOUT_AFTER_ACCOUNT_CHANGE_MS);
+        },
+        // The body carries only the phrase, so a 400 means the server did not accept it.
+        onError: (error) =>
+          errorStatus(error) === 400
+            ? showInvalidConfirmation()
+            : toast({ title: 'Failed to delete account', description: error.message, variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={changeOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive" disabled={deleteAccount.isSuccess}>
+          Permanently Delete
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <form onSubmit={submit} className="flex flex-col gap-5">
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete your account forever?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This erases your account, tastings, posts, comments and follows. It cannot be undone: signing in again
+              later creates a brand-new account.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={inputId} className="leading-snug">
+              Type <span className="font-mono font-semibold">{DELETE_ACCOUNT_PHRASE}</span> to confirm
+            </Label>
+            <Input
+              id={inputId}
+              value={phrase}
+              onChange={(event) => setPhrase(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </div>
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={!matches || deleteAccount.isPending}>
+              {deleteAccount.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

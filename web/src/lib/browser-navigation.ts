@@ -1,0 +1,19 @@
+// Sign-in, sign-out and reloads are full-page navigations (spec: "/api/login and /api/logout are
+// full-page browser navigations, not screens"). One object, so component tests can observe them.
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+  reload(): void {
+    window.location.reload();
+  },
+};
+
+export const LOGIN_PATH = '/api/login';
+export const LOGOUT_PATH = '/api/logout';
+
+export const goToLogin = () => browserNavigation.assign(LOGIN_PATH);
+export const goToLogout = () => browserNavigation.assign(LOGOUT_PATH);
+
+/** Spec taste-and-account §9: "Login redirect follows 500 ms after an unauthorized reply". */
+export const LOGIN_REDIRECT_DELAY_MS = 500;

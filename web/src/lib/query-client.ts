@@ -1,0 +1,75 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiRequest, errorStatus } from './api-request';
+
+// Query-client defaults of spec taste-and-account §9 ("Data queries", "Query retry", "Mutation retry").
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const QUERY_STALE_TIME = 5 * MINUTE;
+export const QUERY_GC_TIME = 10 * MINUTE;
+/** "up to 3 attempts in total" */
+export const MAX_QUERY_ATTEMPTS = 3;
+/** "up to 2 retries" */
+export const MAX_MUTATION_RETRIES = 2;
+/** The only client errors worth asking again: the server timed out or asked us to slow down. */
+const RETRYABLE_CLIENT_ERRORS = [408, 429];
+
+const isClientError = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
+
+/** react-query passes the number of failures before this one (0 after the first attempt failed). */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  const status = errorStatus(error);
+  if (isClientError(status) && !RETRYABLE_CLIENT_ERRORS.includes(status!)) return false;
+  return failureCount + 1 < MAX_QUERY_ATTEMPTS;
+}
+
+/** 1 s, 2 s, 4 s, … capped at 10 s. */
+export function queryRetryDelay(failureCount: number): number {
+  return Math.min(SECOND * 2 ** failureCount, 10 * SECOND);
+}
+
+export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
+  if (isClientError(errorStatus(error))) return false;
+  return failureCount < MAX_MUTATION_RETRIES;
+}
+
+/** 1 s, 2 s, 4 s, … capped at 5 s. */
+export function mutationRetryDelay(failureCount: number): number {
+  return Math.min(SECOND * 2 ** failureCount, 5 * SECOND);
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default data query: GET the first element of the query key; null when the reply is not JSON. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    try {
+      const data = await apiRequest('GET', String(queryKey[0]), undefined, { signal });
+      return data instanceof Response ? null : (data as T);
+    } catch (error) {
+      if (on401 === 'returnNull' && errorStatus(error) === 401) return null;
+      throw error;
+    }
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: QUERY_STALE_TIME,
+        gcTime: QUERY_GC_TIME,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
+      },
+      mutations: {
+        retry: shouldRetryMutation,
+        retryDelay: mutationRetryDelay,
+      },
+    },
+  });
+}

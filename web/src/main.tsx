@@ -1,0 +1,17 @@
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/fraunces/wght.css';
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { preloadScreenFor } from './app/router';
+import { initAnalytics } from './lib/analytics';
+
+preloadScreenFor(window.location.pathname);
+initAnalytics();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

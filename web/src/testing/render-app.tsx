@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '@/app/app';
+import { browserNavigation } from '@/lib/browser-navigation';
+
+/**
+ * Renders the whole app at `path` with an in-memory address bar. Full-page navigations (sign-in,
+ * sign-out, reload) are recorded in `fullPageNavigations` instead of leaving jsdom's page.
+ */
+export function renderApp(path: string, { fakeTimers = false } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const fullPageNavigations: string[] = [];
+  jest.spyOn(browserNavigation, 'assign').mockImplementation((url) => void fullPageNavigations.push(url));
+  jest.spyOn(browserNavigation, 'reload').mockImplementation(() => void fullPageNavigations.push('reload'));
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  const view = render(
+    <Router hook={location.hook}>
+      <App />
+    </Router>,
+  );
+  return { ...view, user, location, fullPageNavigations };
+}

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { dismissToast, getToasts } from '@/components/ui/use-toast';
+
+// jsdom does not lay out or scroll; these stand in for the browser APIs Radix and the router call.
+class ResizeObserverStandIn {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStandIn;
+window.scrollTo = jest.fn() as typeof window.scrollTo;
+
+afterEach(() => {
+  // Unmount first, so clearing the toast queue updates no rendered tree.
+  cleanup();
+  for (const item of getToasts()) dismissToast(item.id);
+  jest.restoreAllMocks();
+  // Each test installs its own fake gateway (testing/fake-api.ts).
+  Reflect.deleteProperty(globalThis, 'fetch');
+});

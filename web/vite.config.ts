@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import type { AppConfig } from './src/lib/app-config';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The gateway that serves `/api` in development (`make dev`). */
+const apiProxy = {
+  // changeOrigin stays false so the gateway sees the page's own Origin (its CSRF check compares them).
+  '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
+};
+
+/** Fonts every page uses above the fold: preloading them avoids a late swap of the whole text. */
+const PRELOADED_FONTS = [/inter-latin-wght-normal-.*\.woff2$/, /fraunces-latin-wght-normal-.*\.woff2$/];
+
+/** Adds `<link rel="preload">` for the hashed Latin font files the build emits. */
+function preloadFonts(): Plugin {
+  return {
+    name: 'sorsi-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const files = Object.keys(bundle ?? {}).filter((file) => PRELOADED_FONTS.some((font) => font.test(file)));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, fromHere('.'), 'VITE_');
+  const appConfig: AppConfig = {
+    posthogKey: env.VITE_POSTHOG_KEY ?? '',
+    posthogHost: env.VITE_POSTHOG_HOST || 'https://us.i.posthog.com',
+    feedbackUrl: env.VITE_FEEDBACK_URL || 'mailto:support@sorsi.app?subject=Sorsi%20beta%20feedback',
+  };
+  return {
+    plugins: [react(), tailwindcss(), preloadFonts()],
+    resolve: {
+      alias: {
+        '@sorsi/proto': fromHere('../proto/src/index.ts'),
+        '@': fromHere('./src'),
+      },
+    },
+    // Configuration reaches the code as one constant (not import.meta.env) so jest can supply it too.
+    define: { __APP_CONFIG__: JSON.stringify(appConfig) },
+    server: { port: 5173, strictPort: true, proxy: apiProxy },
+    preview: { port: 4173, strictPort: true, proxy: apiProxy },
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  };
+});
