@@ -12,7 +12,12 @@ import { WHITE_GRAPES_NORTH } from './data/grapes-white-north';
 import { WHITE_GRAPES_SOUTH } from './data/grapes-white-south';
 import { LABEL_TERMS } from './data/label-terms';
 import { PRODUCERS } from './data/producers';
-import { REGIONS } from './data/regions';
+import { REGIONS_AMERICAS } from './data/regions-americas';
+import { REGIONS_EUROPE } from './data/regions-europe';
+import { REGIONS_FRANCE } from './data/regions-france';
+import { REGIONS_IBERIA } from './data/regions-iberia';
+import { REGIONS_ITALY } from './data/regions-italy';
+import { REGIONS_SOUTHERN } from './data/regions-southern';
 
 export const GRAPES: readonly Grape[] = [
   ...RED_GRAPES_FRANCE,
@@ -21,7 +26,15 @@ export const GRAPES: readonly Grape[] = [
   ...WHITE_GRAPES_NORTH,
   ...WHITE_GRAPES_SOUTH,
 ];
-export { LABEL_TERMS, PRODUCERS, REGIONS };
+export const REGIONS: readonly Region[] = [
+  ...REGIONS_FRANCE,
+  ...REGIONS_ITALY,
+  ...REGIONS_IBERIA,
+  ...REGIONS_EUROPE,
+  ...REGIONS_AMERICAS,
+  ...REGIONS_SOUTHERN,
+];
+export { LABEL_TERMS, PRODUCERS };
 
 /**
  * Aliases that are also everyday English words: they count only when written with a capital
@@ -55,11 +68,7 @@ const EVERYDAY_WORD_ALIASES = new Set([
   'aglianico',
   'carmel',
   'sierra foothills',
-  'madeira',
-  'champagne',
   'port',
-  'mosel',
-  'jura',
 ]);
 
 /** Short all-capital abbreviations (DOC, AVA, DOCG) count only in capitals, never as ordinary words. */

@@ -391,4 +391,15 @@ export const RED_GRAPES_ITALY: Grape[] = [
     servingTempC: [14, 16],
     pairings: ['pizza', 'empanadas', 'grilled sausages', 'pasta'],
   },
+  {
+    name: 'Colorino',
+    colour: 'red',
+    synonyms: [],
+    regions: ['Tuscany', 'Chianti'],
+    styles: ['blend component'],
+    aromas: ['blackberry', 'plum', 'earth'],
+    palate: ['deep colour', 'firm tannin'],
+    servingTempC: [15, 17],
+    pairings: ['grilled meats', 'Tuscan stews'],
+  },
 ];
