@@ -81,12 +81,26 @@ function paintLayers(canvas: Canvas, scene: Scene, random: Random): void {
 /** Sparkling wine: rising columns of light dots in the glass and a few sparks in the air. */
 function paintBubbles(canvas: Canvas, scene: Scene, random: Random): void {
   const dot = (x: number, y: number, size: number): void =>
-    paintStroke(canvas, { points: [[x, y], [x + 0.5, y + 0.5]], width: size, color: [1, 0.98, 0.85], opacity: 0.85, fade: 0 }, 0);
+    paintStroke(
+      canvas,
+      {
+        points: [
+          [x, y],
+          [x + 0.5, y + 0.5],
+        ],
+        width: size,
+        color: [1, 0.98, 0.85],
+        opacity: 0.85,
+        fade: 0,
+      },
+      0,
+    );
   const area = scene.wineArea;
   if (area) {
     for (let column = 0; column < 5; column++) {
       const x = area.left + random() * (area.right - area.left);
-      for (let y = area.bottom; y > area.top; y -= 9 + random() * 14) dot(x + (random() - 0.5) * 6, y, 3 + random() * 4);
+      for (let y = area.bottom; y > area.top; y -= 9 + random() * 14)
+        dot(x + (random() - 0.5) * 6, y, 3 + random() * 4);
     }
   }
   for (let i = 0; i < 140; i++) dot(random() * canvas.width, random() * canvas.height * 0.6, 2 + random() * 4);

@@ -45,7 +45,12 @@ export function composeScene(width: number, height: number, palette: Palette, ra
   const vineyardTop = horizon + height * 0.14;
   const vanishing = { x: width * (0.25 + random() * 0.5), y: horizon };
   const rows = 14 + floor(random() * 8);
-  const flow = { fx: (1.5 + random() * 2) / width, fy: (1.5 + random() * 2) / height, px: random() * 6, py: random() * 6 };
+  const flow = {
+    fx: (1.5 + random() * 2) / width,
+    fy: (1.5 + random() * 2) / height,
+    px: random() * 6,
+    py: random() * 6,
+  };
   const wine = palette.wine[floor(random() * palette.wine.length)]!;
   const showsGlass = random() < 0.65;
   const cx = width * (0.56 + random() * 0.16);
@@ -56,7 +61,14 @@ export function composeScene(width: number, height: number, palette: Palette, ra
   const wineLevel = bowl.cy - bowl.ry * (0.05 + random() * 0.2);
   const footY = height * 0.86;
   // The bottle: body, rounded shoulders, neck, and a cream label.
-  const bottle = { cx, half: width * 0.085, top: height * 0.18, shoulder: height * 0.4, bottom: height * 0.9, neck: width * 0.028 };
+  const bottle = {
+    cx,
+    half: width * 0.085,
+    top: height * 0.18,
+    shoulder: height * 0.4,
+    bottom: height * 0.9,
+    neck: width * 0.028,
+  };
 
   function background(x: number, y: number): SceneSample {
     const swirl = sin(x * flow.fx * 6 + flow.px) * cos(y * flow.fy * 6 + flow.py);
@@ -68,7 +80,8 @@ export function composeScene(width: number, height: number, palette: Palette, ra
           return { color: hill.color, angle: slope + swirl * 0.3, subject: false };
         }
       }
-      if (sunDistance < sun.r) return { color: palette.sun, angle: atan2(y - sun.y, x - sun.x) + PI / 2, subject: false };
+      if (sunDistance < sun.r)
+        return { color: palette.sun, angle: atan2(y - sun.y, x - sun.x) + PI / 2, subject: false };
       const glow = max(0, 1 - sunDistance / (sun.r * 4));
       const sky = mix(palette.skyTop, palette.skyHorizon, min(1, y / horizon));
       return { color: mix(sky, palette.sun, glow * 0.5), angle: swirl * 0.5, subject: false };
@@ -97,10 +110,15 @@ export function composeScene(width: number, height: number, palette: Palette, ra
       const tangent = atan2(ny, nx) + PI / 2;
       const edge = 1 - sqrt(nx * nx + ny * ny);
       if (edge < 0.06) return { color: lighten(palette.skyHorizon, 0.6), angle: tangent, subject: true };
-      if (nx < -0.45 && nx > -0.62 && ny < 0.3) return { color: lighten(palette.sun, 0.8), angle: PI / 2, subject: true };
+      if (nx < -0.45 && nx > -0.62 && ny < 0.3)
+        return { color: lighten(palette.sun, 0.8), angle: PI / 2, subject: true };
       if (y >= wineLevel) {
         const depth = (y - wineLevel) / (bowl.cy + bowl.ry - wineLevel);
-        return { color: { ...wine, l: wine.l * (1 - depth * 0.3) }, angle: abs(y - wineLevel) < 4 ? 0 : tangent, subject: true };
+        return {
+          color: { ...wine, l: wine.l * (1 - depth * 0.3) },
+          angle: abs(y - wineLevel) < 4 ? 0 : tangent,
+          subject: true,
+        };
       }
       return { color: lighten(background(x, y).color, 0.35), angle: tangent, subject: true };
     }
@@ -118,7 +136,10 @@ export function composeScene(width: number, height: number, palette: Palette, ra
     if (y < bottle.top || y > bottle.bottom) return null;
     const dx = abs(x - bottle.cx);
     const shoulderT = min(1, max(0, (y - (bottle.shoulder - height * 0.08)) / (height * 0.08)));
-    const halfWidth = y < bottle.shoulder - height * 0.08 ? bottle.neck : bottle.neck + (bottle.half - bottle.neck) * sin((shoulderT * PI) / 2);
+    const halfWidth =
+      y < bottle.shoulder - height * 0.08
+        ? bottle.neck
+        : bottle.neck + (bottle.half - bottle.neck) * sin((shoulderT * PI) / 2);
     if (dx > halfWidth) return null;
     const glassColor: Hsl = { h: wine.h, s: min(0.8, wine.s + 0.1), l: min(0.35, wine.l * 0.8) };
     const labelTop = bottle.shoulder + height * 0.12;
@@ -134,7 +155,12 @@ export function composeScene(width: number, height: number, palette: Palette, ra
   return {
     sample: (x, y) => (showsGlass ? glass(x, y) : bottleAt(x, y)) ?? background(x, y),
     wineArea: showsGlass
-      ? { left: bowl.cx - bowl.rx * 0.7, right: bowl.cx + bowl.rx * 0.7, top: wineLevel, bottom: bowl.cy + bowl.ry * 0.85 }
+      ? {
+          left: bowl.cx - bowl.rx * 0.7,
+          right: bowl.cx + bowl.rx * 0.7,
+          top: wineLevel,
+          bottom: bowl.cy + bowl.ry * 0.85,
+        }
       : null,
   };
 }

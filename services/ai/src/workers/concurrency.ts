@@ -7,7 +7,9 @@ import { availableParallelism } from 'node:os';
 export function resolveConcurrency(explicit?: number, env: NodeJS.ProcessEnv = process.env): number {
   const raw = explicit ?? (env.AI_WORKER_CONCURRENCY ? Number(env.AI_WORKER_CONCURRENCY) : availableParallelism());
   if (!Number.isInteger(raw) || raw < 1 || raw > 64) {
-    throw new Error(`AI_WORKER_CONCURRENCY must be a whole number from 1 to 64, got '${explicit ?? env.AI_WORKER_CONCURRENCY}'`);
+    throw new Error(
+      `AI_WORKER_CONCURRENCY must be a whole number from 1 to 64, got '${explicit ?? env.AI_WORKER_CONCURRENCY}'`,
+    );
   }
   return raw;
 }

@@ -1,0 +1,69 @@
+/** Words kept lower case inside a title-cased name ('Domaine de la Romanée-Conti', 'Tenuta San Guido'). */
+const LOWER_CASE_WORDS = new Set([
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'di',
+  'del',
+  'della',
+  'da',
+  'do',
+  'dos',
+  'von',
+  'van',
+  'y',
+  'e',
+  'et',
+  'und',
+  'of',
+  'the',
+  'and',
+  'en',
+  "d'",
+  "l'",
+]);
+
+/**
+ * Labels print names in capitals ('CHATEAU MARGAUX'); people write them in title case. Text that has
+ * lower-case letters already is kept as printed.
+ */
+export function displayCase(text: string): string {
+  if (/\p{Ll}/u.test(text)) return text;
+  return text
+    .toLowerCase()
+    .split(' ')
+    .map((word, i) => {
+      if (i > 0 && LOWER_CASE_WORDS.has(word)) return word;
+      // Capitalise after hyphens and elisions too: 'saint-emilion' → 'Saint-Emilion', "d'yquem" → "d'Yquem".
+      return word.replace(/(^|[-'’])(\p{L})/gu, (match, sep: string, letter: string, offset: number) =>
+        offset === 0 && /^[dl]'/.test(word) ? match : sep + letter.toUpperCase(),
+      );
+    })
+    .join(' ');
+}
+
+/** Whether two words differ by at most one edit (OCR drops, adds or swaps a letter: 'Chateay', 'Domane'). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
