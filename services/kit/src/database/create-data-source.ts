@@ -1,4 +1,5 @@
 import { DataSource, MigrationExecutor, type MigrationInterface } from 'typeorm';
+import type { Logger } from '../logging';
 
 /** A migration class: hand-written SQL, the class name ends with a 13-digit timestamp (TypeORM's ordering key). */
 export type MigrationClass = new () => MigrationInterface;
@@ -19,6 +20,8 @@ export interface DataSourceOptions extends DatabaseSpec {
   /** Shown in `pg_stat_activity`, so an operator sees which service holds which connection. */
   readonly applicationName?: string;
   readonly poolSize?: number;
+  /** Told which migrations ran at start-up, if any. */
+  readonly logger?: Logger;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -51,7 +54,8 @@ export async function createDataSource(options: DataSourceOptions): Promise<Data
   });
   await dataSource.initialize();
   try {
-    await migrateSchema(dataSource, options.schema);
+    const applied = await migrateSchema(dataSource, options.schema);
+    if (applied.length > 0) options.logger?.info({ schema: options.schema, applied }, 'migrations applied');
   } catch (error) {
     await dataSource.destroy();
     throw error;
@@ -64,7 +68,7 @@ export async function createDataSource(options: DataSourceOptions): Promise<Data
  * transactional: a failing migration leaves nothing behind), serialised across processes by a lock
  * that the transaction's end releases.
  */
-async function migrateSchema(dataSource: DataSource, schema: string): Promise<void> {
+async function migrateSchema(dataSource: DataSource, schema: string): Promise<string[]> {
   const queryRunner = dataSource.createQueryRunner('master');
   await queryRunner.startTransaction();
   try {
@@ -72,8 +76,9 @@ async function migrateSchema(dataSource: DataSource, schema: string): Promise<vo
     await queryRunner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     const executor = new MigrationExecutor(dataSource, queryRunner);
     executor.transaction = 'all'; // joins the transaction opened above
-    await executor.executePendingMigrations();
+    const applied = await executor.executePendingMigrations();
     await queryRunner.commitTransaction();
+    return applied.map((migration) => migration.name);
   } catch (error) {
     await queryRunner.rollbackTransaction();
     throw error;

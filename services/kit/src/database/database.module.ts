@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { createLogger } from '../logging';
 import { createDataSource, type DataSourceOptions } from './create-data-source';
 
 /**
@@ -14,7 +15,12 @@ export class DatabaseModule implements OnApplicationShutdown {
   static forRoot(options: DataSourceOptions): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DataSource, useFactory: () => createDataSource(options) }],
+      providers: [
+        {
+          provide: DataSource,
+          useFactory: () => createDataSource({ logger: createLogger(`database.${options.schema}`), ...options }),
+        },
+      ],
       exports: [DataSource],
     };
   }

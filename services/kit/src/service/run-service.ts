@@ -46,6 +46,7 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
         redisUrl: env.REDIS_URL,
         prefix: env.QUEUE_PREFIX,
         defaultTimeoutMs: DEFAULT_CALL_TIMEOUT_MS,
+        logger,
       }),
       definition.module(env),
     ],
