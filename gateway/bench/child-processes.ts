@@ -1,27 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface Child {
   name: string;
   process: ChildProcess;
-  /** What it printed, for the error message when it does not come up. */
+  /** The tail of what it printed, for the error message when it does not come up. */
   output(): string;
 }
 
-/** Starts a Node script as a child process; its output is kept (not printed) for diagnostics. */
-export function startNode(name: string, script: string, env: Record<string, string>, args: string[] = []): Child {
-  const child = spawn(process.execPath, [script, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    // Request logs of a loaded server are huge: keep the tail only.
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  return { name, process: child, output: () => output };
+export const logDir = mkdtempSync(path.join(tmpdir(), 'sorsi-bench-'));
+
+/**
+ * Starts a Node script as a child process. Its output goes to a file, not through this process,
+ * which runs the load generator and must not spend CPU on relaying log lines.
+ */
+export function startNode(name: string, script: string, env: Record<string, string>): Child {
+  const logFile = path.join(logDir, `${name}.log`);
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return { name, process: child, output: () => readFileSync(logFile, 'utf8').slice(-5000) };
 }
 
 export async function waitForOk(child: Child, url: string, timeoutMs = 60_000): Promise<void> {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { TestBrowser } from '../src/testing/test-browser';
-import { type Child, freePort, startNode, stop, waitForOk } from './child-processes';
+import { type Child, freePort, logDir, startNode, stop, waitForOk } from './child-processes';
 
 const root = path.resolve(__dirname, '../../../..');
 const CONNECTIONS = 100;
@@ -158,6 +158,7 @@ async function main(): Promise<void> {
     await Promise.all(children.map(stop));
     await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
     await deleteKeys(prefix);
+    console.log(`Server logs of this run: ${logDir}`);
   }
 }
 

@@ -56,6 +56,7 @@ describe('health, readiness, security headers and the built SPA', () => {
       const response = await get('/api/health');
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ok' });
+      expect(response.headers.get('x-ratelimit-limit-api')).toBeNull();
     });
 
     it('is ready when Redis, sign-in and the auth service answer', async () => {

@@ -7,7 +7,7 @@ import { ReadinessChecks } from './readiness-checks';
 
 /** Probes of load balancers and orchestrators; never rate limited. */
 @Controller('api')
-@SkipThrottle()
+@SkipThrottle({ api: true })
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,

@@ -26,6 +26,7 @@ export function securityHeaders(env: GatewayEnv) {
         ...(env.COOKIE_SECURE ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: env.COOKIE_SECURE,
   });
 }

@@ -30,7 +30,8 @@ export function requestLoggingParams(env: GatewayEnv): Params {
     pinoHttp: {
       ...loggerOptions('gateway', env.LOG_LEVEL),
       genReqId: correlationIdFor,
-      customAttributeKeys: { reqId: 'correlationId' },
+      // On the request's line and on every line logged while handling it.
+      customProps: (request) => ({ correlationId: request.id }),
       serializers: {
         req: (request: { method: string; url?: string; raw?: IncomingMessage }) => ({
           method: request.method,
