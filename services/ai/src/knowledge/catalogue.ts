@@ -11,7 +11,9 @@ import { RED_GRAPES_WORLD } from './data/grapes-red-world';
 import { WHITE_GRAPES_NORTH } from './data/grapes-white-north';
 import { WHITE_GRAPES_SOUTH } from './data/grapes-white-south';
 import { LABEL_TERMS } from './data/label-terms';
-import { PRODUCERS } from './data/producers';
+import { PRODUCERS_EUROPE } from './data/producers-europe';
+import { PRODUCERS_FRANCE } from './data/producers-france';
+import { PRODUCERS_NEW_WORLD } from './data/producers-new-world';
 import { REGIONS_AMERICAS } from './data/regions-americas';
 import { REGIONS_EUROPE } from './data/regions-europe';
 import { REGIONS_FRANCE } from './data/regions-france';
@@ -34,7 +36,8 @@ export const REGIONS: readonly Region[] = [
   ...REGIONS_AMERICAS,
   ...REGIONS_SOUTHERN,
 ];
-export { LABEL_TERMS, PRODUCERS };
+export const PRODUCERS: readonly Producer[] = [...PRODUCERS_FRANCE, ...PRODUCERS_EUROPE, ...PRODUCERS_NEW_WORLD];
+export { LABEL_TERMS };
 
 /**
  * Aliases that are also everyday English words: they count only when written with a capital
@@ -50,6 +53,27 @@ const EVERYDAY_WORD_ALIASES = new Set([
   'victoria',
   'georgia',
   'jordan',
+  'silex',
+  'alter ego',
+  'imperial',
+  'nacional',
+  'knoll',
+  'loosen',
+  'decoy',
+  'insignia',
+  'graveyard',
+  'rubicon',
+  'grange',
+  'the prisoner',
+  'the maiden',
+  'inocente',
+  'radici',
+  'mouton',
+  'eroica',
+  'artemis',
+  'hidalgo',
+  'pecorino',
+  'bacchus',
   'silver oak',
   'salon',
   'gaia',
