@@ -39,26 +39,29 @@ export default function LandingRoute() {
         </Button>
       </header>
       <main className="flex-1">
-        <section className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-5 pt-10 pb-14 sm:pt-20 sm:pb-20">
-          <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-medium">
-            <Wine className="size-4 text-primary" aria-hidden="true" />
-            Your AI wine companion
-          </p>
-          <h1 className="text-5xl leading-[1.05] font-semibold text-balance sm:text-7xl">{TAGLINE}</h1>
-          <ul className="flex flex-col gap-3 text-lg">
-            {PROMISES.map(({ Icon, text }) => (
-              <li key={text} className="flex items-center gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-                  <Icon className="size-[18px]" aria-hidden="true" />
-                </span>
-                {text}
-              </li>
-            ))}
-          </ul>
-          <Button asChild size="lg" className="mt-2 w-full sm:w-auto">
-            {/* Sign-in is a full-page navigation into the identity provider. */}
-            <a href={LOGIN_PATH}>Sign in</a>
-          </Button>
+        <section className="mx-auto grid max-w-5xl items-center gap-12 px-5 pt-10 pb-14 sm:pt-20 sm:pb-20 lg:grid-cols-[1.15fr_0.85fr]">
+          <div className="flex flex-col items-start gap-6">
+            <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-medium">
+              <Wine className="size-4 text-primary" aria-hidden="true" />
+              Your AI wine companion
+            </p>
+            <h1 className="text-5xl leading-[1.05] font-semibold text-balance sm:text-7xl">{TAGLINE}</h1>
+            <ul className="flex flex-col gap-3 text-lg">
+              {PROMISES.map(({ Icon, text }) => (
+                <li key={text} className="flex items-center gap-3">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+                    <Icon className="size-[18px]" aria-hidden="true" />
+                  </span>
+                  {text}
+                </li>
+              ))}
+            </ul>
+            <Button asChild size="lg" className="mt-2 w-full sm:w-auto">
+              {/* Sign-in is a full-page navigation into the identity provider. */}
+              <a href={LOGIN_PATH}>Sign in</a>
+            </Button>
+          </div>
+          <SampleConversation />
         </section>
 
         <section aria-labelledby="why-title" className="border-y bg-card">
@@ -103,5 +106,23 @@ export default function LandingRoute() {
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+/** A taste of the Taste chat, for wide screens where the hero has room beside it. */
+function SampleConversation() {
+  return (
+    <figure className="hidden rotate-1 flex-col gap-3 rounded-[2rem] border bg-card p-6 shadow-xl lg:flex">
+      <p className="ml-10 self-end rounded-3xl rounded-br-md bg-primary px-4 py-3 text-sm text-primary-foreground">
+        We&apos;re opening a 2019 Barolo tonight. What should I look for?
+      </p>
+      <p className="mr-10 rounded-3xl rounded-bl-md bg-muted px-4 py-3 text-sm">
+        Roses and tar on the nose, then sour cherry and firm, drying tannins. Give it an hour in a decanter and pour it
+        with a mushroom risotto.
+      </p>
+      <figcaption className="mt-1 text-center text-xs text-muted-foreground">
+        Ask about anything in your glass.
+      </figcaption>
+    </figure>
   );
 }

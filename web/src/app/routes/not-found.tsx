@@ -1,3 +1,4 @@
+import { Wine } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -7,9 +8,7 @@ export default function NotFoundRoute() {
   useDocumentTitle('Page not found');
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-      <p className="font-serif text-6xl font-semibold text-primary" aria-hidden="true">
-        404
-      </p>
+      <Wine className="size-12 text-primary" aria-hidden="true" />
       <h1 className="text-3xl font-semibold">404 Page Not Found</h1>
       <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
       <Button asChild variant="outline">

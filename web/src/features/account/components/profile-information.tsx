@@ -71,7 +71,7 @@ export function ProfileInformation({ user }: { user: User }) {
                 <Input
                   {...field}
                   {...form.register('username')}
-                  className="pl-8"
+                  className="pl-7.5"
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}

@@ -70,53 +70,59 @@ export default function TermsDialog() {
     <Dialog open onOpenChange={(open) => open || goToLogout()}>
       <DialogContent
         closeLabel="Close and log out"
+        // The agreement stays in view while the sections scroll between header and footer.
+        className="max-w-xl gap-0 overflow-hidden p-0 sm:p-0"
         // Only a deliberate close (Escape or the close button) logs out, never a stray tap beside the dialog.
         onPointerDownOutside={(event) => event.preventDefault()}
       >
-        <DialogHeader>
+        <DialogHeader className="p-6 pb-4 sm:px-8 sm:pt-8">
           <DialogTitle>Community Guidelines &amp; Terms</DialogTitle>
           <DialogDescription>
             Welcome to Sorsi! Before you join the community, please read and accept how we look after each other.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-5">
-          {SECTIONS.map(({ title, points }) => (
-            <section key={title} className="rounded-2xl bg-muted p-4">
-              <h3 className="mb-2 text-base font-semibold">{title}</h3>
-              <ul className="list-disc space-y-1.5 pl-5 text-sm">
-                {points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <p className="text-sm text-muted-foreground">
-            Read the full{' '}
-            <Link href="/terms" className="font-medium text-primary underline underline-offset-4">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link href="/privacy" className="font-medium text-primary underline underline-offset-4">
-              Privacy Policy
-            </Link>
-            .
-          </p>
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={checkboxId}
-              checked={agreed}
-              onCheckedChange={(checked) => setAgreed(checked === true)}
-              className="mt-0.5"
-            />
-            <Label htmlFor={checkboxId} className="leading-snug">
-              I agree to the Community Guidelines, the Terms of Service and the Privacy Policy.
-            </Label>
+        <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+          <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 pb-5 sm:px-8">
+            {SECTIONS.map(({ title, points }) => (
+              <section key={title} className="rounded-2xl bg-muted p-4">
+                <h3 className="mb-2 text-base font-semibold">{title}</h3>
+                <ul className="list-disc space-y-1.5 pl-5 text-sm">
+                  {points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <p className="text-sm text-muted-foreground">
+              Read the full{' '}
+              <Link href="/terms" className="font-medium text-primary underline underline-offset-4">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link href="/privacy" className="font-medium text-primary underline underline-offset-4">
+                Privacy Policy
+              </Link>
+              .
+            </p>
           </div>
-          <DialogFooter>
-            <Button type="submit" disabled={!agreed || acceptTerms.isPending}>
-              {acceptTerms.isPending ? 'Saving...' : 'Agree & Continue'}
-            </Button>
-          </DialogFooter>
+          <div className="flex flex-col gap-4 border-t px-6 py-5 sm:px-8">
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id={checkboxId}
+                checked={agreed}
+                onCheckedChange={(checked) => setAgreed(checked === true)}
+                className="mt-0.5"
+              />
+              <Label htmlFor={checkboxId} className="leading-snug">
+                I agree to the Community Guidelines, the Terms of Service and the Privacy Policy.
+              </Label>
+            </div>
+            <DialogFooter>
+              <Button type="submit" className="w-full sm:w-auto" disabled={!agreed || acceptTerms.isPending}>
+                {acceptTerms.isPending ? 'Saving...' : 'Agree & Continue'}
+              </Button>
+            </DialogFooter>
+          </div>
         </form>
       </DialogContent>
     </Dialog>
