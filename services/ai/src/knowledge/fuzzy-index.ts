@@ -21,6 +21,11 @@ const confusable = new Set(OCR_CONFUSIONS.flatMap(([a, b]) => [`${a}${b}`, `${b}
 
 /** Shortest folded query worth a fuzzy guess: below it only exact matches count. */
 const MIN_FUZZY_LENGTH = 4;
+/**
+ * Trigram overlap (Dice) below which a candidate is not worth an edit distance: names within the
+ * similarity bar share far more trigrams than this even with two OCR errors.
+ */
+const MIN_TRIGRAM_OVERLAP = 0.3;
 /** How many trigram candidates get the (costlier) edit-distance ranking. */
 const CANDIDATES_RANKED = 24;
 
@@ -39,28 +44,29 @@ function indelCost(ch: string): number {
   return ch === ' ' ? SPACE_COST : 1;
 }
 
-/** Weighted optimal-string-alignment distance (Levenshtein plus adjacent transpositions). */
+/** Weighted optimal-string-alignment distance (Levenshtein plus adjacent transpositions), in three rolling rows. */
 export function weightedEditDistance(a: string, b: string): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-  for (let i = 1; i < rows; i++) d[i]![0] = d[i - 1]![0]! + indelCost(a[i - 1]!);
-  for (let j = 1; j < cols; j++) d[0]![j] = d[0]![j - 1]! + indelCost(b[j - 1]!);
-  for (let i = 1; i < rows; i++) {
+  let before = new Float64Array(cols);
+  let previous = new Float64Array(cols);
+  let current = new Float64Array(cols);
+  for (let j = 1; j < cols; j++) previous[j] = previous[j - 1]! + indelCost(b[j - 1]!);
+  for (let i = 1; i <= a.length; i++) {
+    const ca = a[i - 1]!;
+    current[0] = previous[0]! + indelCost(ca);
     for (let j = 1; j < cols; j++) {
-      const ca = a[i - 1]!;
       const cb = b[j - 1]!;
       let best = Math.min(
-        d[i - 1]![j]! + indelCost(ca),
-        d[i]![j - 1]! + indelCost(cb),
-        d[i - 1]![j - 1]! + substitutionCost(ca, cb),
+        previous[j]! + indelCost(ca),
+        current[j - 1]! + indelCost(cb),
+        previous[j - 1]! + substitutionCost(ca, cb),
       );
-      if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb && ca !== cb)
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+      if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb && ca !== cb) best = Math.min(best, before[j - 2]! + 1);
+      current[j] = best;
     }
+    [before, previous, current] = [previous, current, before];
   }
-  return d[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 /** Similarity in 0..1 of two folded strings under the weighted distance. */
@@ -113,6 +119,7 @@ export class FuzzyIndex<T> {
     }
     const ranked = [...shared.entries()]
       .map(([id, count]) => ({ id, dice: (2 * count) / (queryGrams.size + this.aliases[id]!.gramCount) }))
+      .filter((c) => c.dice >= MIN_TRIGRAM_OVERLAP)
       .sort((a, b) => b.dice - a.dice)
       .slice(0, CANDIDATES_RANKED);
 

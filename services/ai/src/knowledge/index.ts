@@ -28,21 +28,63 @@ export function normaliseVarietal(raw: string): string | null {
   if (!folded) return null;
   const exact = grapes.lookup(folded);
   if (exact) return exact.name;
-  const mentioned = grapes.find(raw);
-  if (mentioned.length > 0) return mentioned[0]!.item.name;
-  return fuzzy.grape.search(raw, VARIETAL_FUZZY_MIN_SCORE)?.item.name ?? null;
+  // A misspelt whole name ('Cabernat Sauvignon') beats an exact word inside it ('Sauvignon').
+  const similar = fuzzy.grape.search(raw, VARIETAL_FUZZY_MIN_SCORE);
+  if (similar) return similar.item.name;
+  return findGrapes(raw)[0]?.grape.name ?? null;
 }
 
+export interface KnowledgeScan {
+  grapes: Array<{ grape: Grape; matched: string; index: number }>;
+  regions: Array<{ region: Region; matched: string; index: number }>;
+  producers: Array<{ producer: Producer; matched: string; index: number }>;
+  labelTerms: Array<{ term: LabelTerm; matched: string; index: number }>;
+}
+
+interface Span {
+  matched: string;
+  index: number;
+}
+
+const within = (inner: Span, outer: Span): boolean =>
+  inner.index >= outer.index && inner.index + inner.matched.length <= outer.index + outer.matched.length;
+
+/**
+ * Everything the knowledge base recognises in a text, with names inside other names discounted: the grape
+ * in 'Vino Nobile di Montepulciano' (a Sangiovese wine) or in 'Bodega Norton', and the region in
+ * 'Concha y Toro', are not mentions of that grape or region.
+ */
+export function scanKnowledge(text: string): KnowledgeScan {
+  const tokens = tokenise(text);
+  const kb = catalogue();
+  const producers = kb.producers.findInTokens(text, tokens);
+  const regions = kb.regions
+    .findInTokens(text, tokens)
+    .filter((r) => !producers.some((p) => within(r, p) && foldPhrase(p.item.region) !== foldPhrase(r.item.name)));
+  const grapes = kb.grapes
+    .findInTokens(text, tokens)
+    .filter(
+      (g) =>
+        !producers.some((p) => within(g, p)) &&
+        !regions.some((r) => within(g, r) && !r.item.grapes.includes(g.item.name)),
+    );
+  return {
+    grapes: grapes.map(({ item, matched, index }) => ({ grape: item, matched, index })),
+    regions: regions.map(({ item, matched, index }) => ({ region: item, matched, index })),
+    producers: producers.map(({ item, matched, index }) => ({ producer: item, matched, index })),
+    labelTerms: kb.labelTerms
+      .findInTokens(text, tokens)
+      .map(({ item, matched, index }) => ({ term: item, matched, index })),
+  };
+}
+
+/** Grapes named in the text (word-boundary, accent- and case-insensitive, longest alias wins). */
 export function findGrapes(text: string): Array<{ grape: Grape; matched: string; index: number }> {
-  return catalogue()
-    .grapes.find(text)
-    .map(({ item, matched, index }) => ({ grape: item, matched, index }));
+  return scanKnowledge(text).grapes;
 }
 
 export function findRegions(text: string): Array<{ region: Region; matched: string; index: number }> {
-  return catalogue()
-    .regions.find(text)
-    .map(({ item, matched, index }) => ({ region: item, matched, index }));
+  return scanKnowledge(text).regions;
 }
 
 /** Producers named in the text, also when only one of their flagship wines is named ('Sassicaia'). */

@@ -59,8 +59,6 @@ export class PhraseMatcher<T> {
       this.exact.set(key, item);
       const bucket = this.byFirstToken.get(spelling[0]!) ?? [];
       bucket.push({ item, tokens: spelling, caseRule });
-      // Longest aliases first, so 'pinot noir' is tried before 'pinot'.
-      bucket.sort((a, b) => b.tokens.length - a.tokens.length);
       this.byFirstToken.set(spelling[0]!, bucket);
     }
   }
@@ -75,7 +73,7 @@ export class PhraseMatcher<T> {
     return this.exact.entries();
   }
 
-  /** Non-overlapping matches, left to right; at each position the longest alias wins. */
+  /** Non-overlapping matches, left to right; at each position the longest alias wins. Plurals count. */
   find(text: string): KnowledgeMatch<T>[] {
     return this.findInTokens(text, tokenise(text));
   }
@@ -97,15 +95,36 @@ export class PhraseMatcher<T> {
   }
 
   private longestAt(text: string, tokens: Token[], i: number): IndexedAlias<T> | undefined {
-    const bucket = this.byFirstToken.get(tokens[i]!.text);
-    if (!bucket) return undefined;
-    return bucket.find(
-      (alias) =>
-        i + alias.tokens.length <= tokens.length &&
-        alias.tokens.every((t, k) => tokens[i + k]!.text === t) &&
-        caseRuleHolds(alias.caseRule, text, tokens.slice(i, i + alias.tokens.length)),
-    );
+    const first = tokens[i]!.text;
+    const singular = pluralStem(first);
+    const candidates = [
+      ...(this.byFirstToken.get(first) ?? []),
+      ...(singular ? (this.byFirstToken.get(singular) ?? []) : []),
+    ];
+    let best: IndexedAlias<T> | undefined;
+    for (const alias of candidates) {
+      if (best && best.tokens.length >= alias.tokens.length) continue;
+      const span = tokens.slice(i, i + alias.tokens.length);
+      if (
+        span.length === alias.tokens.length &&
+        alias.tokens.every((t, k) => tokenMatches(span[k]!.text, t, k === alias.tokens.length - 1)) &&
+        caseRuleHolds(alias.caseRule, text, span)
+      ) {
+        best = alias;
+      }
+    }
+    return best;
   }
+}
+
+/** 'malbecs' → 'malbec': the word without a plural 's', or undefined when it has none. */
+function pluralStem(word: string): string | undefined {
+  return word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : undefined;
+}
+
+/** A word matches an alias word exactly, or — as the alias's last word — in the plural ('two Malbecs'). */
+function tokenMatches(word: string, aliasWord: string, isLast: boolean): boolean {
+  return word === aliasWord || (isLast && pluralStem(word) === aliasWord);
 }
 
 function caseRuleHolds(rule: CaseRule, text: string, tokens: Token[]): boolean {

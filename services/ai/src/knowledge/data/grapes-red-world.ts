@@ -120,7 +120,7 @@ export const RED_GRAPES_WORLD: Grape[] = [
     aromas: ['red berries', 'flowers', 'spice'],
     palate: ['fine tannin', 'good acidity'],
     servingTempC: [15, 17],
-    pairings: ['roast meats'],
+    pairings: ['roast meats', 'hard cheeses'],
   },
   {
     name: 'Baga',

@@ -86,7 +86,7 @@ export const REGIONS_SOUTHERN: Region[] = [
     name: 'Rutherglen',
     country: 'Australia',
     aliases: [],
-    grapes: ['Muscat Blanc à Petits Grains', 'Muscadelle', 'Durif'],
+    grapes: ['Muscat Blanc à Petits Grains', 'Muscadelle', 'Petite Sirah'],
     styles: ['fortified Muscat and Topaque'],
     notes: 'Hot north-east Victoria, famed for luscious fortified "stickies".',
   },

@@ -1,0 +1,73 @@
+// Issue 3 §3: the offline knowledge base holds at least 150 grapes, 200 regions and appellations, label
+// vocabulary and well-known producers; these checks keep the data consistent as it grows.
+import { grapeAliases, labelTermAliases, producerAliases, regionAliases } from './catalogue';
+import { GRAPES, LABEL_TERMS, PRODUCERS, REGIONS, grapeByName } from './index';
+import { foldPhrase } from './text-normalisation';
+
+/** Folded aliases claimed by more than one record of the same kind: each would silently resolve to the first. */
+function conflictingAliases<T>(items: readonly T[], nameOf: (item: T) => string, aliasesOf: (item: T) => string[]) {
+  const owners = new Map<string, Set<string>>();
+  for (const item of items) {
+    for (const alias of aliasesOf(item)) {
+      const key = foldPhrase(alias);
+      owners.set(key, (owners.get(key) ?? new Set()).add(nameOf(item)));
+    }
+  }
+  return [...owners.entries()]
+    .filter(([, names]) => names.size > 1)
+    .map(([alias, names]) => `${alias}: ${[...names].join(' / ')}`);
+}
+
+describe('knowledge base integrity', () => {
+  it('has at least 150 grapes, 200 regions and 150 producers, and label vocabulary', () => {
+    expect(GRAPES.length).toBeGreaterThanOrEqual(150);
+    expect(REGIONS.length).toBeGreaterThanOrEqual(200);
+    expect(PRODUCERS.length).toBeGreaterThanOrEqual(150);
+    expect(LABEL_TERMS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each([
+    ['grapes', () => conflictingAliases(GRAPES, (g) => g.name, grapeAliases)],
+    ['regions', () => conflictingAliases(REGIONS, (r) => r.name, regionAliases)],
+    ['producers', () => conflictingAliases(PRODUCERS, (p) => p.name, producerAliases)],
+    ['label terms', () => conflictingAliases(LABEL_TERMS, (t) => t.term, labelTermAliases)],
+  ])('no alias of the %s names two different records', (_kind, conflicts) => {
+    expect(conflicts()).toEqual([]);
+  });
+
+  it('every grape a region lists is a known grape, by its canonical name', () => {
+    const unknown = REGIONS.flatMap((r) =>
+      r.grapes.filter((g) => grapeByName(g)?.name !== g).map((g) => `${r.name}: ${g}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('every grape is described fully enough for a sommelier answer', () => {
+    const incomplete = GRAPES.filter(
+      (g) =>
+        g.aromas.length < 2 ||
+        g.palate.length < 1 ||
+        g.pairings.length < 2 ||
+        g.regions.length < 1 ||
+        g.styles.length < 1 ||
+        !(g.servingTempC[0] >= 4 && g.servingTempC[0] <= g.servingTempC[1] && g.servingTempC[1] <= 20),
+    ).map((g) => g.name);
+    expect(incomplete).toEqual([]);
+  });
+
+  it('every region, producer and label term carries its facts', () => {
+    expect(REGIONS.filter((r) => !r.country || !r.notes || r.grapes.length === 0 || r.styles.length === 0)).toEqual([]);
+    expect(PRODUCERS.filter((p) => !p.country || !p.region || !p.knownFor)).toEqual([]);
+    expect(LABEL_TERMS.filter((t) => !t.meaning)).toEqual([]);
+  });
+
+  it('covers the spellings the brief names', () => {
+    expect(grapeByName('cab')?.name).toBe('Cabernet Sauvignon');
+    expect(grapeByName('pinot grigio')?.name).toBe('Pinot Gris');
+    expect(grapeByName('shiraz')?.name).toBe('Syrah');
+    expect(grapeByName('garnacha')?.name).toBe('Grenache');
+    expect(grapeByName('monastrell')?.name).toBe('Mourvèdre');
+    expect(grapeByName('zin')?.name).toBe('Zinfandel');
+    expect(grapeByName('chardy')?.name).toBe('Chardonnay');
+  });
+});
