@@ -38,13 +38,8 @@ import { randomUUID } from 'node:crypto';
 import { createLogger, currentCorrelationId, type Logger } from '../logging';
 import { DEFAULT_EVENT_RETRY, type EventRetryPolicy, eventJobOptions, requestJobOptions } from './job-options';
 import { PendingReplies } from './pending-replies';
-import { createFailFastConnection, createSubscriberConnection } from './redis-connections';
-import {
-  appErrorFromBody,
-  INTERNAL_ERROR_MESSAGE,
-  invalidRequestError,
-  validationIssues,
-} from './reply-envelopes';
+import { closeConnection, createFailFastConnection, createSubscriberConnection } from './redis-connections';
+import { appErrorFromBody, INTERNAL_ERROR_MESSAGE, invalidRequestError, validationIssues } from './reply-envelopes';
 
 export interface BullmqClientOptions {
   redisUrl: string;
@@ -122,7 +117,10 @@ export class BullmqClient extends ClientProxy {
     const output = contract.reply.safeParse(reply.data);
     if (!output.success) {
       // The two ends disagree on the contract (a deploy in progress?): the caller must not get bad data.
-      this.log.error({ pattern: contract.pattern, issues: validationIssues(output.error) }, 'reply breaks its contract');
+      this.log.error(
+        { pattern: contract.pattern, issues: validationIssues(output.error) },
+        'reply breaks its contract',
+      );
       throw new AppError('INTERNAL', INTERNAL_ERROR_MESSAGE);
     }
     return output.data as RpcReply<C>;
@@ -137,7 +135,8 @@ export class BullmqClient extends ClientProxy {
     second: unknown,
     context?: PublishContext,
   ): Promise<string> | (() => void) {
-    if (typeof second === 'function') return this.sendPacket(first as ReadPacket, second as (packet: WritePacket) => void);
+    if (typeof second === 'function')
+      return this.sendPacket(first as ReadPacket, second as (packet: WritePacket) => void);
     return this.publishEvent(first as EventContract, second, context!);
   }
 
@@ -169,7 +168,10 @@ export class BullmqClient extends ClientProxy {
   protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
     const contract = this.options.events?.find((event) => event.name === packet.pattern);
     if (contract === undefined) {
-      throw new AppError('INTERNAL', `Unknown event ${String(packet.pattern)}: list its contract in the client's events`);
+      throw new AppError(
+        'INTERNAL',
+        `Unknown event ${String(packet.pattern)}: list its contract in the client's events`,
+      );
     }
     const eventId = await this.publishEvent(contract, packet.data, {
       correlationId: currentCorrelationId() ?? randomUUID(),
@@ -223,7 +225,9 @@ export class BullmqClient extends ClientProxy {
     this.request(service.data, pattern, packet.data, context, requestId).then(
       (reply) =>
         callback(
-          reply.ok ? { response: reply.data, isDisposed: true } : { err: appErrorFromBody(reply.error), isDisposed: true },
+          reply.ok
+            ? { response: reply.data, isDisposed: true }
+            : { err: appErrorFromBody(reply.error), isDisposed: true },
         ),
       (error: unknown) => callback({ err: error, isDisposed: true }),
     );
@@ -320,6 +324,6 @@ export class BullmqClient extends ClientProxy {
     this.pending.rejectAll(unavailable('the client is closed'));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.queues.clear();
-    await Promise.all([this.commands, this.replies].map((connection) => connection.quit().catch(() => connection.disconnect())));
+    await Promise.all([closeConnection(this.commands), closeConnection(this.replies)]);
   }
 }

@@ -38,7 +38,7 @@ import { isObservable, lastValueFrom } from 'rxjs';
 import { createLogger, type Logger, runWithCorrelationId } from '../logging';
 import { BullmqContext } from './bullmq-context';
 import { findHandlerProblems } from './handler-check';
-import { createFailFastConnection, workerConnectionOptions } from './redis-connections';
+import { closeConnection, createFailFastConnection, workerConnectionOptions } from './redis-connections';
 import {
   errorReply,
   internalErrorReply,
@@ -154,7 +154,10 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
       this.rpcWorker.waitUntilReady(),
       this.eventWorker?.waitUntilReady(),
     ]);
-    this.log.info({ service, rpc: [...this.rpcContracts.keys()], events: [...this.eventContracts.keys()] }, 'listening');
+    this.log.info(
+      { service, rpc: [...this.rpcContracts.keys()], events: [...this.eventContracts.keys()] },
+      'listening',
+    );
   }
 
   private createWorker(
@@ -175,7 +178,7 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
   private async shutDown(): Promise<void> {
     // Workers first: their jobs in flight still publish replies on the open publisher.
     await Promise.all([this.rpcWorker?.close(), this.eventWorker?.close()]);
-    await this.publisher?.quit().catch(() => this.publisher?.disconnect());
+    if (this.publisher) await closeConnection(this.publisher);
     this.log.info({ service: this.options.service }, 'closed');
   }
 
@@ -238,7 +241,10 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
     const output = contract.reply.safeParse(result);
     if (!output.success) {
       const issues = JSON.stringify(validationIssues(output.error));
-      return { reply: internalErrorReply(), fault: new Error(`The reply of ${request.pattern} breaks its contract: ${issues}`) };
+      return {
+        reply: internalErrorReply(),
+        fault: new Error(`The reply of ${request.pattern} breaks its contract: ${issues}`),
+      };
     }
     return { reply: okReply(output.data) };
   }
@@ -292,7 +298,10 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
         await runHandler(handler, data.data, context);
       } catch (error) {
         const fault = isErasedByNestDefaultFilter(error) ? missingFilterFault() : error;
-        this.log.error({ ...line(), outcome: 'failed', willRetry: attempt < (job.opts.attempts ?? 1), err: fault }, 'event');
+        this.log.error(
+          { ...line(), outcome: 'failed', willRetry: attempt < (job.opts.attempts ?? 1), err: fault },
+          'event',
+        );
         throw fault instanceof Error ? fault : new Error(String(fault));
       }
       this.log.info({ ...line(), outcome: 'ok' }, 'event');

@@ -51,7 +51,7 @@ describe('findHandlerProblems', () => {
     ]);
   });
 
-  it("names a contract of another service and an event this service does not receive", () => {
+  it('names a contract of another service and an event this service does not receive', () => {
     const foreign = rpc('auth', 'auth.other', z.object({}), z.object({}));
     const notOurs = event('user.other', z.object({}), ['social']);
     const problems = findHandlerProblems({

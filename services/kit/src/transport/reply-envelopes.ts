@@ -26,7 +26,8 @@ export function errorReply(error: RpcErrorBody): RpcReplyEnvelope {
   return { ok: false, error };
 }
 
-export const internalErrorReply = (): RpcReplyEnvelope => errorReply({ code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE });
+export const internalErrorReply = (): RpcReplyEnvelope =>
+  errorReply({ code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE });
 
 /**
  * What a handler's throw becomes on the wire. An AppError is a business answer and keeps its code;
