@@ -36,7 +36,8 @@ export function UserAvatar({ user, className }: { user: User; className?: string
 export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
   return (
-    <DropdownMenu>
+    // Non-modal: a menu does not hide the page from assistive tech (axe's aria-hidden-focus), it just closes.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={`Account menu for ${name}`}
         className="rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"

@@ -11,17 +11,16 @@ export function DropdownMenuContent({
   sideOffset = 8,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  // No portal: the menu stays inside the landmark that holds its trigger (it is positioned fixed anyway).
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-2xl border bg-popover p-1.5 text-popover-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+    <DropdownMenuPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 min-w-56 overflow-hidden rounded-2xl border bg-popover p-1.5 text-popover-foreground shadow-lg',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
