@@ -38,9 +38,16 @@ export interface LabelLine {
   freeWords: string[];
 }
 
-/** Fuzzy matches must be at least this good (and this long) to count: short words match too much by chance. */
+/**
+ * How good an OCR-tolerant match must be for its length: one wrong letter in a short word is as likely
+ * another word ('Grande' is not 'Grange', 'Terres' not 'Torres'), in a long name it is a misread.
+ */
 const FUZZY_MIN_SCORE = 0.82;
-const FUZZY_MIN_LENGTH = 5;
+function fuzzyAccepted(matched: string, score: number): boolean {
+  const letters = foldPhrase(matched).replace(/ /g, '').length;
+  if (letters < 5) return false;
+  return letters >= 8 ? score >= FUZZY_MIN_SCORE : score >= 0.9;
+}
 
 /**
  * Legal and trade text of labels in the main wine languages, matched on folded text. Such lines are
@@ -92,7 +99,7 @@ function matches<T>(
 ): LineMatch<T>[] {
   if (exact.length > 0) return exact.map((hit) => ({ ...hit, score: 1 }));
   return fuzzyScan(text, kind, FUZZY_MIN_SCORE)
-    .filter((hit) => foldPhrase(hit.matched).replace(/ /g, '').length >= FUZZY_MIN_LENGTH)
+    .filter((hit) => fuzzyAccepted(hit.matched, hit.score))
     .map((hit) => ({ item: hit.item as T, matched: hit.matched, index: hit.index, score: hit.score }));
 }
 

@@ -67,3 +67,16 @@ export function withinOneEdit(a: string, b: string): boolean {
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
+
+/** Label words whose accent OCR drops but that are never written without it. */
+const ACCENTED: Record<string, string> = { chateau: 'château', cuvee: 'cuvée', cotes: 'côtes', spatlese: 'spätlese' };
+
+/** Puts back the accents OCR lost on unambiguous label words ('Chateau' → 'Château'), keeping the case. */
+export function restoreAccents(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => {
+    const accented = ACCENTED[word.toLowerCase()];
+    if (!accented) return word;
+    if (word === word.toUpperCase()) return accented.toUpperCase();
+    return word[0] === word[0]!.toUpperCase() ? accented[0]!.toUpperCase() + accented.slice(1) : accented;
+  });
+}

@@ -1,6 +1,6 @@
 import { foldPhrase, isFlagshipWineOf, type Producer } from '../knowledge';
 import type { LabelLine } from './label-lines';
-import { displayCase, withinOneEdit } from './label-text';
+import { displayCase, restoreAccents, withinOneEdit } from './label-text';
 
 export interface ProducerReading {
   producer: string;
@@ -102,7 +102,7 @@ function markedProducer(lines: LabelLine[]): ProducerReading | null {
     if (/^\d{4}$/.test(last) || tailMatches.some((tail) => tail.endsWith(foldPhrase(last)))) words = words.slice(0, -1);
     else break;
   }
-  const producer = words.join(' ');
+  const producer = restoreAccents(words.join(' '));
   return { producer, confidence: 0.85 * marked.confidence, line: marked, matched: marked.text, flagshipWine: null };
 }
 
@@ -116,7 +116,7 @@ function prominentProducer(lines: LabelLine[]): ProducerReading | null {
     .sort((a, b) => b.prominence * b.confidence - a.prominence * a.confidence)[0];
   if (!line) return null;
   return {
-    producer: displayCase(line.text),
+    producer: restoreAccents(displayCase(line.text)),
     confidence: 0.5 * line.confidence,
     line,
     matched: line.text,

@@ -1,6 +1,6 @@
 import { foldPhrase } from '../knowledge';
 import type { LabelLine } from './label-lines';
-import { displayCase } from './label-text';
+import { displayCase, restoreAccents } from './label-text';
 import type { ProducerReading } from './pick-producer';
 import { isCandidateWineName } from './wine-name-rules';
 
@@ -23,7 +23,7 @@ function nameFromLine(line: LabelLine, producer: ProducerReading | null): string
     .trim()
     .replace(EDGE_CONNECTIVES, '')
     .trim();
-  return displayCase(text);
+  return restoreAccents(displayCase(text));
 }
 
 /**

@@ -1,22 +1,34 @@
 import sharp from 'sharp';
 
-/** Long side the OCR sees: capitals of small label print end up ~20-40 px tall, where tesseract reads best. */
-export const OCR_LONG_SIDE = 1800;
+/** Long side the OCR sees first: capitals of small label print end up ~15-30 px tall. */
+export const OCR_LONG_SIDE = 1600;
+/**
+ * Long side of the second look. Tesseract's LSTM reads the same print differently at another scale, and
+ * big print it misread at full size (lone numbers such as the vintage, decorative capitals) is usually
+ * read right smaller; a smaller image is also the cheapest second pass.
+ */
+export const SECOND_LOOK_LONG_SIDE = 1100;
 /** Pixel floods are refused before decoding (a phone photo is ~12-50 MP). */
 const MAX_INPUT_PIXELS = 80_000_000;
 /** Mean grey (0..255) of the label area below which the print is light on dark. */
 const DARK_GROUND_MEAN = 110;
 
+export interface OcrImage {
+  png: Buffer;
+  /** Multiply this image's coordinates by it to get the first image's. */
+  scale: number;
+}
+
 export interface OcrVariants {
   /** Greyscale, contrast stretched, dark text on light ground whichever way the label was printed. */
-  primary: () => Promise<Buffer>;
-  /** Local contrast (CLAHE) for uneven light, glare and low-contrast print; run only when needed. */
-  localContrast: () => Promise<Buffer>;
+  primary: () => Promise<OcrImage>;
+  /** The same, smaller: made only when the first reading is doubtful. */
+  secondLook: () => Promise<OcrImage>;
 }
 
 /**
- * The photo turned upright (EXIF), scaled to the OCR size and made grey; the variants are made lazily so
- * a clean label costs one OCR pass. A mostly dark picture (light print on a dark label) is inverted:
+ * The photo turned upright (EXIF), made grey, and scaled for OCR; the variants are made lazily so a
+ * clean label costs one OCR pass. A mostly dark label (light print on a dark ground) is inverted:
  * tesseract's binarisation expects dark text on light ground.
  */
 export async function prepareOcrVariants(photo: Buffer): Promise<OcrVariants> {
@@ -37,17 +49,12 @@ export async function prepareOcrVariants(photo: Buffer): Promise<OcrVariants> {
   };
   const { channels } = await sharp(grey.data, raw).extract(centre).stats();
   const darkGround = channels[0]!.mean < DARK_GROUND_MEAN;
-  const oriented = () => {
+  const prepared = async (longSide: number): Promise<OcrImage> => {
     const image = sharp(grey.data, raw);
-    return darkGround ? image.negate() : image;
+    if (longSide < Math.max(width, height)) image.resize({ width: longSide, height: longSide, fit: 'inside' });
+    if (darkGround) image.negate();
+    const png = await image.normalise({ lower: 1, upper: 99 }).png({ compressionLevel: 1 }).toBuffer();
+    return { png, scale: Math.max(width, height) / Math.min(longSide, Math.max(width, height)) };
   };
-  return {
-    primary: () => oriented().normalise({ lower: 1, upper: 99 }).png({ compressionLevel: 1 }).toBuffer(),
-    localContrast: () =>
-      oriented()
-        .clahe({ width: 96, height: 96, maxSlope: 4 })
-        .sharpen({ sigma: 1 })
-        .png({ compressionLevel: 1 })
-        .toBuffer(),
-  };
+  return { primary: () => prepared(OCR_LONG_SIDE), secondLook: () => prepared(SECOND_LOOK_LONG_SIDE) };
 }

@@ -1,7 +1,7 @@
 import type { WineLabel } from '@sorsi/proto';
-import { lineBox, type OcrLine } from './ocr-lines';
+import type { OcrLine, OcrWord } from './ocr-lines';
 import { parseLabel } from './parse-label';
-import { prepareOcrVariants } from './prepare-image';
+import { prepareOcrVariants, type OcrImage } from './prepare-image';
 
 /** Recognises the text of one prepared (grey, upright, OCR-sized) image. */
 export interface OcrEngine {
@@ -13,41 +13,86 @@ const GOOD_READING = { words: 4, meanConfidence: 0.85 };
 
 const substantial = (line: OcrLine) => line.words.filter((word) => /[\p{L}\p{N}]{3}/u.test(word.text));
 
-/** How much confidently read text a reading holds: confident letters, so noise does not pay. */
-function readingScore(lines: OcrLine[]): number {
-  return lines
-    .flatMap(substantial)
-    .filter((word) => word.confidence >= 0.6)
-    .reduce((sum, word) => sum + word.confidence * word.text.length, 0);
-}
+/**
+ * A number that could be the vintage, read without certainty: the English model reads lone numbers
+ * worst ('2922', '20177'), and the vintage is the field people check first.
+ */
+const doubtfulNumber = (word: OcrWord) => /^\d[\dOoIlSB]{2,4}$/.test(word.text) && word.confidence < 0.85;
 
-function isGoodReading(lines: OcrLine[]): boolean {
+/** Big print read badly: the names and the vintage are the big print, so it is worth a second look. */
+const doubtfulBigPrint = (word: OcrWord, tallest: number) => word.confidence < 0.6 && word.height >= 0.5 * tallest;
+
+function needsSecondLook(lines: OcrLine[]): boolean {
   const words = lines.flatMap(substantial);
   const mean = words.reduce((sum, word) => sum + word.confidence, 0) / Math.max(1, words.length);
+  const confident = words.filter((word) => word.confidence >= 0.6).length;
+  const tallest = Math.max(0, ...words.map((word) => word.height));
   return (
-    words.filter((word) => word.confidence >= 0.6).length >= GOOD_READING.words && mean >= GOOD_READING.meanConfidence
+    confident < GOOD_READING.words ||
+    mean < GOOD_READING.meanConfidence ||
+    words.some((word) => doubtfulNumber(word) || doubtfulBigPrint(word, tallest))
   );
 }
 
-const overlaps = (a: OcrLine, b: OcrLine): boolean => {
-  const [p, q] = [lineBox(a), lineBox(b)];
-  return p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1;
-};
+/** How much confidently read text a line holds: confident letters, so noise does not pay. */
+const lineScore = (line: OcrLine): number =>
+  line.words
+    .filter((word) => word.confidence >= 0.6)
+    .reduce((sum, word) => sum + word.confidence * word.text.length, 0);
 
-/** The better reading, plus the lines only the other one found (parts of the label it read better). */
-function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
-  const [better, other] = readingScore(second) > readingScore(first) ? [second, first] : [first, second];
-  return [...better, ...other.filter((line) => !better.some((kept) => overlaps(kept, line)))];
+type Box = OcrWord['box'];
+const area = (box: Box): number => Math.max(0, box.x1 - box.x0) * Math.max(0, box.y1 - box.y0);
+
+/** Intersection over union of two word boxes. */
+function iou(p: Box, q: Box): number {
+  const inter = area({
+    x0: Math.max(p.x0, q.x0),
+    y0: Math.max(p.y0, q.y0),
+    x1: Math.min(p.x1, q.x1),
+    y1: Math.min(p.y1, q.y1),
+  });
+  return inter / Math.max(1, area(p) + area(q) - inter);
 }
 
 /**
- * Reads a wine label photo: prepare it for OCR, recognise it, and when the first reading is weak read a
- * local-contrast variant too and merge the two (bounded: at most two OCR passes), then parse the fields.
+ * Whether two lines are readings of the same print. Compared word by word: the boxes of whole lines of
+ * a tilted label overlap their neighbours, while word boxes stay apart.
+ */
+const overlaps = (a: OcrLine, b: OcrLine): boolean => a.words.some((p) => b.words.some((q) => iou(p.box, q.box) > 0.3));
+
+/** Line by line, the better of two readings of the same image: each place keeps its best-read line. */
+function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
+  const kept: OcrLine[] = [];
+  for (const line of [...first, ...second].sort((a, b) => lineScore(b) - lineScore(a))) {
+    if (!kept.some((other) => overlaps(other, line))) kept.push(line);
+  }
+  return kept;
+}
+
+/** The lines of one OCR image, in the coordinates of the first image so readings can be compared. */
+async function recogniseImage(ocr: OcrEngine, image: OcrImage): Promise<OcrLine[]> {
+  const lines = await ocr.recognise(image.png);
+  if (image.scale === 1) return lines;
+  const scaled = (box: Box): Box => ({
+    x0: box.x0 * image.scale,
+    y0: box.y0 * image.scale,
+    x1: box.x1 * image.scale,
+    y1: box.y1 * image.scale,
+  });
+  return lines.map((line) => ({
+    words: line.words.map((word) => ({ ...word, box: scaled(word.box), height: word.height * image.scale })),
+  }));
+}
+
+/**
+ * Reads a wine label photo: prepare it for OCR, recognise it, and when the first reading is doubtful read
+ * a smaller variant too and keep the better-read line at each place (bounded: at most two OCR
+ * passes), then parse the fields.
  */
 export async function readLabel(photo: Buffer, ocr: OcrEngine): Promise<WineLabel> {
   const variants = await prepareOcrVariants(photo);
-  const first = await ocr.recognise(await variants.primary());
-  if (isGoodReading(first)) return parseLabel(first);
-  const second = await ocr.recognise(await variants.localContrast());
+  const first = await recogniseImage(ocr, await variants.primary());
+  if (!needsSecondLook(first)) return parseLabel(first);
+  const second = await recogniseImage(ocr, await variants.secondLook());
   return parseLabel(mergeReadings(first, second));
 }

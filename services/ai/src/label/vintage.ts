@@ -38,6 +38,8 @@ const FOUNDING_WORDS = new Set([
   'fundada',
   'fundado',
 ]);
+/** Words between a founding word and its year ('fondée en 1955', 'founded in 1961'). */
+const FOUNDING_LINKS = new Set(['in', 'en', 'nel', 'im', 'em', 'el', 'au']);
 /** Words that announce the vintage ('Vintage 2015', 'Millésime 2015', 'Annata 2015'). */
 const VINTAGE_WORDS = new Set([
   'vintage',
@@ -91,12 +93,13 @@ export function findVintage(words: VintageWord[]): VintageReading | null {
   const candidates: Array<{ year: number; score: number; quality: number; confidence: number }> = [];
   words.forEach((word, i) => {
     const previous = [words[i - 1], words[i - 2]].map((w) => (w ? foldPhrase(w.text) : ''));
-    if (previous.some((p) => FOUNDING_WORDS.has(p)) && !VINTAGE_WORDS.has(previous[0]!)) return;
+    const [before, twoBefore] = previous as [string, string];
+    if (FOUNDING_WORDS.has(before) || (FOUNDING_WORDS.has(twoBefore) && FOUNDING_LINKS.has(before))) return;
     const standalone = standaloneYear(word.text);
     const year = standalone ?? embeddedYear(word.text);
     if (year === null || !inRange(year)) return;
     const quality = standalone !== null ? 1 : 0.6;
-    const announced = VINTAGE_WORDS.has(previous[0]!) ? 1.3 : 1;
+    const announced = VINTAGE_WORDS.has(before) ? 1.3 : 1;
     candidates.push({
       year,
       quality,

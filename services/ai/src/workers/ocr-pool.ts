@@ -45,7 +45,8 @@ export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
         throw error;
       });
       const scheduler = await started;
-      const { data } = await scheduler.addJob('recognize', image, {}, { blocks: true, text: false });
+      // rotateAuto: tesseract measures the text lines' skew and straightens the image before reading.
+      const { data } = await scheduler.addJob('recognize', image, { rotateAuto: true }, { blocks: true, text: false });
       return linesFromPage(data);
     },
     async close() {

@@ -85,15 +85,15 @@ const WINES: TestWine[] = [
   {
     label: [
       ['small', 'ESTABLISHED 1972'],
-      ['producer', 'Harlan Creek'],
+      ['producer', 'Mossgiel Creek'],
       ['name', 'Three Oaks Ranch'],
       ['grape', 'Old Vine Zinfandel'],
       ['appellation', 'SONOMA COUNTY'],
       ['year', '2018'],
-      ['small', 'PRODUCED AND BOTTLED BY HARLAN CREEK   ALC. 14.8% BY VOL'],
+      ['small', 'PRODUCED AND BOTTLED BY MOSSGIEL CREEK   ALC. 14.8% BY VOL'],
     ],
     expected: {
-      producer: 'Harlan Creek',
+      producer: 'Mossgiel Creek',
       wineName: 'Three Oaks Ranch',
       varietal: 'Zinfandel',
       year: '2018',

@@ -47,7 +47,12 @@ function labelSvg(photo: TestLabelPhoto): { svg: string; width: number; height: 
   const paper = photo.darkOnLight ? '#efe6cf' : '#1d1a24';
   const ink = photo.darkOnLight ? '#2a1a14' : '#e9dcb4';
   let y = 110;
-  const texts = photo.lines.map((line) => {
+  const texts = photo.lines.map((requested) => {
+    // Shrink a line that would run off the label, as a designer would (average glyph ~0.62 em wide).
+    const fitting = Math.floor(
+      (LABEL_WIDTH - 140) / (requested.text.length * (0.62 + (requested.spacing ?? 0) / requested.size)),
+    );
+    const line = { ...requested, size: Math.min(requested.size, fitting) };
     y += line.size;
     const text = `<text x="${LABEL_WIDTH / 2}" y="${y}" font-family="${line.font}" font-size="${line.size}" text-anchor="middle" fill="${ink}"${line.bold ? ' font-weight="bold"' : ''}${line.italic ? ' font-style="italic"' : ''}${line.spacing ? ` letter-spacing="${line.spacing}"` : ''}>${escapeXml(line.text)}</text>`;
     y += line.size * gap;

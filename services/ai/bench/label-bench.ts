@@ -1,0 +1,116 @@
+/**
+ * Offline label reading and painting figures: p50 latency per photo and photos/s with 1 and 2 OCR
+ * workers, accuracy on the rendered label set, and painting p50. Writes docs/benchmarks-ai.md.
+ * Run: npm run bench -w services/ai
+ */
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { WineLabel } from '@sorsi/proto';
+import { LABEL_CASES, type LabelCase } from '../src/label/testing/label-cases';
+import { renderTestLabelPhoto } from '../src/label/testing/render-test-label';
+import { createLabelReader } from '../src/workers/label-reader';
+import { createPainter } from '../src/workers/painter';
+
+const PHOTOS = 10;
+const FIELDS = ['producer', 'wineName', 'varietal', 'year', 'wineType'] as const;
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+};
+const ms = (value: number): string => `${Math.round(value)} ms`;
+
+function fieldsRight(label: WineLabel, expected: LabelCase['expected']): Array<(typeof FIELDS)[number]> {
+  return FIELDS.filter((field) =>
+    field === 'wineType' ? expected.wineType.includes(label.wineType!) : label[field] === expected[field],
+  );
+}
+
+/** Photos per second when `photos` are all submitted at once to a reader with `concurrency` workers. */
+async function throughput(photos: Buffer[], concurrency: number): Promise<number> {
+  const reader = createLabelReader({ concurrency });
+  try {
+    await Promise.all(photos.slice(0, concurrency).map((photo) => reader.readLabel(photo))); // start the workers
+    const started = performance.now();
+    await Promise.all(photos.map((photo) => reader.readLabel(photo)));
+    return photos.length / ((performance.now() - started) / 1000);
+  } finally {
+    await reader.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const cases = LABEL_CASES.slice(0, PHOTOS);
+  const photos = await Promise.all(cases.map((labelCase) => renderTestLabelPhoto(labelCase.photo)));
+
+  const reader = createLabelReader({ concurrency: 1 });
+  await reader.readLabel(photos[0]!); // start the worker
+  const latencies: number[] = [];
+  const rows: string[] = [];
+  let right = 0;
+  for (const [i, photo] of photos.entries()) {
+    const started = performance.now();
+    const label = await reader.readLabel(photo);
+    latencies.push(performance.now() - started);
+    const correct = fieldsRight(label, cases[i]!.expected);
+    right += correct.length;
+    const wrong = FIELDS.filter((field) => !correct.includes(field)).map((field) => `${field}: ${label[field] ?? '—'}`);
+    rows.push(`| ${cases[i]!.title} | ${correct.length}/5 | ${wrong.join('; ') || '—'} | ${ms(latencies[i]!)} |`);
+  }
+  await reader.close();
+
+  const photosPerSecond1 = await throughput([...photos, ...photos], 1);
+  const photosPerSecond2 = await throughput([...photos, ...photos], 2);
+
+  const painter = createPainter({ concurrency: 1 });
+  await painter.paint({ wineType: 'red' });
+  const paintTimes: number[] = [];
+  for (const labelCase of cases) {
+    const started = performance.now();
+    await painter.paint({ ...labelCase.expected, wineType: labelCase.expected.wineType[0] });
+    paintTimes.push(performance.now() - started);
+  }
+  await painter.close();
+
+  const report = `# AI service figures (offline)
+
+Produced by \`npm run bench -w services/ai\` (services/ai/bench/label-bench.ts) on ${new Date().toISOString().slice(0, 10)},
+${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Other work was running on the
+machine; compare the ratios within this run rather than absolute times across runs.
+
+## Label reading (tesseract.js, sharp preprocessing, parsing with the knowledge base)
+
+${PHOTOS} label photos rendered by the bench (several fonts, sizes, capitals, light-on-dark, ±3-5° rotation,
+noise and blur; see src/label/testing/label-cases.ts), 1800 px long side for OCR.
+
+| Figure | Value |
+|---|---|
+| p50 latency per photo, 1 OCR worker | ${ms(percentile(latencies, 0.5))} |
+| p90 latency per photo, 1 OCR worker | ${ms(percentile(latencies, 0.9))} |
+| photos/s, 1 OCR worker | ${photosPerSecond1.toFixed(2)} |
+| photos/s, 2 OCR workers | ${photosPerSecond2.toFixed(2)} |
+| ratio 2 workers / 1 worker | ${(photosPerSecond2 / photosPerSecond1).toFixed(2)} |
+| fields read right | ${right}/${PHOTOS * 5} (${Math.round((right / (PHOTOS * 5)) * 100)} %) |
+
+| Photo | Fields right | Misread | Latency |
+|---|---|---|---|
+${rows.join('\n')}
+
+## Impressionist painting (768×768 WebP, worker thread)
+
+| Figure | Value |
+|---|---|
+| p50 per picture (warm thread) | ${ms(percentile(paintTimes, 0.5))} |
+| max per picture | ${ms(Math.max(...paintTimes))} |
+| budget | 1500 ms |
+`;
+  const target = path.resolve(__dirname, '../../../docs/benchmarks-ai.md');
+  await writeFile(target, report);
+  process.stdout.write(`${report}\nwritten to ${target}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
