@@ -61,6 +61,18 @@ describe('knowledge base integrity', () => {
     expect(LABEL_TERMS.filter((t) => !t.meaning)).toEqual([]);
   });
 
+  // Replies quote these texts and extraction takes the first four-digit year of a reply as the vintage
+  // (spec §4), so a founding date in a description would be read as the wine's vintage.
+  it('descriptive texts contain no four-digit number that could pass for a vintage', () => {
+    const texts = [
+      ...GRAPES.flatMap((g) => [...g.aromas, ...g.palate, ...g.pairings, ...g.styles, ...g.regions]),
+      ...REGIONS.flatMap((r) => [r.notes, ...r.styles]),
+      ...PRODUCERS.map((p) => p.knownFor),
+      ...LABEL_TERMS.map((t) => t.meaning),
+    ];
+    expect(texts.filter((t) => /\d{4}/.test(t))).toEqual([]);
+  });
+
   it('covers the spellings the brief names', () => {
     expect(grapeByName('cab')?.name).toBe('Cabernet Sauvignon');
     expect(grapeByName('pinot grigio')?.name).toBe('Pinot Gris');

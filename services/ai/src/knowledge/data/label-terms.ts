@@ -19,13 +19,13 @@ export const LABEL_TERMS: LabelTerm[] = [
   {
     term: 'Grand Cru Classé',
     aliases: ['Cru Classé', 'Grand Cru Classe en 1855', 'Cru Classe'],
-    meaning: 'A classified growth: in the Médoc the 1855 ranking of châteaux from first to fifth growth.',
+    meaning: 'A classified growth: in the Médoc the historic ranking of châteaux from first to fifth growth.',
     implies: { quality: 'classified estate' },
   },
   {
     term: 'Cru Bourgeois',
     aliases: ['Cru Bourgeois Supérieur', 'Cru Bourgeois Exceptionnel'],
-    meaning: 'A Médoc ranking of good estates outside the 1855 classification, often good value.',
+    meaning: 'A Médoc ranking of good estates outside the classified growths, often good value.',
     implies: { quality: 'recognised Médoc estate' },
   },
   {

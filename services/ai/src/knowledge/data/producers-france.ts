@@ -41,7 +41,7 @@ export const PRODUCERS_FRANCE: Producer[] = [
     'Château Mouton Rothschild',
     F,
     'Pauillac',
-    "First growth since 1973, with a different artist's label every vintage.",
+    "Promoted to first growth in the seventies, with a different artist's label every vintage.",
     ['Mouton Rothschild', 'Mouton'],
     ['Le Petit Mouton'],
   ),
@@ -86,7 +86,7 @@ export const PRODUCERS_FRANCE: Producer[] = [
     'Château Léoville Barton',
     F,
     'Saint-Julien',
-    'Classic, fairly priced Saint-Julien owned by the Barton family since 1826.',
+    'Classic, fairly priced Saint-Julien owned by the Barton family for two centuries.',
     ['Leoville Barton'],
   ),
   p('Château Léoville Poyferré', F, 'Saint-Julien', 'Plush, modern-styled Saint-Julien second growth.', [
@@ -273,7 +273,7 @@ export const PRODUCERS_FRANCE: Producer[] = [
     'Selosse',
     'Anselme Selosse',
   ]),
-  p('Ruinart', F, 'Champagne', 'The oldest Champagne house (1729), Chardonnay-focused.', []),
+  p('Ruinart', F, 'Champagne', 'The oldest Champagne house, Chardonnay-focused.', []),
   p(
     'Perrier-Jouët',
     F,

@@ -39,7 +39,7 @@ export const PRODUCERS_NEW_WORLD: Producer[] = [
     "Stag's Leap Wine Cellars",
     US,
     'Napa Valley',
-    'Winner of the 1976 Judgment of Paris red; Cask 23 and S.L.V.',
+    'Its Cabernet won the reds at the Judgment of Paris; Cask 23 and S.L.V.',
     ['Stags Leap Wine Cellars'],
     ['Cask 23', 'Artemis'],
   ),
@@ -59,9 +59,13 @@ export const PRODUCERS_NEW_WORLD: Producer[] = [
     ['Heitz Cellar', 'Heitz'],
     ["Martha's Vineyard"],
   ),
-  p('Chateau Montelena', US, 'Napa Valley', 'Calistoga estate whose Chardonnay won the 1976 Judgment of Paris.', [
-    'Montelena',
-  ]),
+  p(
+    'Chateau Montelena',
+    US,
+    'Napa Valley',
+    'Calistoga estate whose Chardonnay won the whites at the Judgment of Paris.',
+    ['Montelena'],
+  ),
   p(
     'Robert Mondavi Winery',
     US,
@@ -131,7 +135,7 @@ export const PRODUCERS_NEW_WORLD: Producer[] = [
     'Domaine Drouhin',
   ]),
   p('Domaine Serene', US, 'Willamette Valley', 'Dundee Hills Pinot Noir and Chardonnay.', []),
-  p('The Eyrie Vineyards', US, 'Willamette Valley', 'First Pinot Noir in the Willamette Valley (1965).', [
+  p('The Eyrie Vineyards', US, 'Willamette Valley', 'Planted the first Pinot Noir in the Willamette Valley.', [
     'Eyrie Vineyards',
     'Eyrie',
   ]),

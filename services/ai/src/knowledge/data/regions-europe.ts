@@ -296,7 +296,7 @@ export const REGIONS_EUROPE: Region[] = [
     aliases: ['Armenia', 'Areni'],
     grapes: ['Areni'],
     styles: ['high-altitude reds'],
-    notes: 'Mountain valley where the oldest known winery (c. 4100 BC) was found.',
+    notes: 'Mountain valley where the oldest known winery, some six thousand years old, was found.',
   },
   {
     name: 'Luxembourg',

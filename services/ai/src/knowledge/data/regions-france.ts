@@ -18,7 +18,7 @@ export const REGIONS_FRANCE: Region[] = [
     aliases: ['Haut-Médoc', 'Left Bank'],
     grapes: ['Cabernet Sauvignon', 'Merlot', 'Cabernet Franc', 'Petit Verdot'],
     styles: ['structured Cabernet-led reds'],
-    notes: 'The Left Bank peninsula north of the city of Bordeaux, home of the 1855 classified growths.',
+    notes: 'The Left Bank peninsula north of the city of Bordeaux, home of the classified growths.',
   },
   {
     name: 'Pauillac',
@@ -267,7 +267,7 @@ export const REGIONS_FRANCE: Region[] = [
     aliases: ['Pouilly Fuisse'],
     grapes: ['Chardonnay'],
     styles: ['ripe, rounded Chardonnay'],
-    notes: 'Top Mâconnais appellation beneath the Roche de Solutré, with Premiers Crus since 2020.',
+    notes: 'Top Mâconnais appellation beneath the Roche de Solutré, recently granted Premiers Crus.',
   },
   {
     name: 'Côte Chalonnaise',

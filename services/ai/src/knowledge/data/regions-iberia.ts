@@ -218,7 +218,7 @@ export const REGIONS_IBERIA: Region[] = [
     aliases: ['Douro Valley', 'Cima Corgo', 'Douro Superior', 'Baixo Corgo'],
     grapes: ['Touriga Nacional', 'Touriga Franca', 'Tempranillo', 'Tinta Barroca', 'Tinta Cão'],
     styles: ['Port', 'structured dry reds'],
-    notes: 'Steep schist terraces upstream of Porto; the first demarcated wine region (1756).',
+    notes: 'Steep schist terraces upstream of Porto; one of the first demarcated wine regions.',
   },
   {
     name: 'Port',

@@ -1,0 +1,77 @@
+/**
+ * Food in a message, whether a wine suits it, and which grapes the knowledge base pairs with it.
+ */
+import { GRAPES, foldPhrase, type Grape } from '../knowledge';
+import { FOOD_GROUPS, type FoodGroup } from './vocabulary';
+import type { WineProfile } from './wine-profile';
+
+export interface FoodMention {
+  group: FoodGroup;
+  /** The food as the person wrote it (folded). */
+  word: string;
+}
+
+/** Whole folded words or phrases, also in the plural. */
+export function containsPhrase(folded: string, phrase: string): boolean {
+  const padded = ` ${folded} `;
+  return padded.includes(` ${phrase} `) || padded.includes(` ${phrase}s `) || padded.includes(` ${phrase}es `);
+}
+
+/** Food groups named in the text, in the order of the groups, each once. */
+export function foodsIn(text: string): FoodMention[] {
+  const folded = foldPhrase(text);
+  return FOOD_GROUPS.flatMap((group) => {
+    const word = [...group.words].sort((a, b) => b.length - a.length).find((w) => containsPhrase(folded, w));
+    return word ? [{ group, word }] : [];
+  });
+}
+
+/** When no pairing is listed for the grape, what each food group asks of a wine's profile. */
+const GROUP_SUITS: Record<string, (p: WineProfile) => boolean> = {
+  'red meat': (p) => p.type === 'red' && !p.light,
+  lamb: (p) => p.type === 'red' && !p.light,
+  game: (p) => p.type === 'red',
+  duck: (p) => p.type === 'red' && !p.structured,
+  poultry: (p) => (p.type === 'white' && !p.sweet) || (p.type === 'red' && !p.structured) || p.type === 'rose',
+  pork: (p) => !p.sweet && !(p.structured && p.fullBodied),
+  fish: (p) => ['white', 'sparkling', 'rose'].includes(p.type) && !p.sweet,
+  shellfish: (p) => (p.type === 'white' || p.type === 'sparkling') && !p.sweet && !p.fullBodied,
+  cheese: (p) => p.type !== 'sparkling' || !p.sweet,
+  'pasta and pizza': (p) => p.type === 'red' || p.type === 'rose',
+  'spicy food': (p) => !p.structured && (p.aromatic || p.light || p.type === 'rose' || p.type === 'white'),
+  'mushrooms and truffles': (p) => p.type === 'red' || p.fullBodied,
+  vegetables: (p) => !p.structured && !p.sweet,
+  dessert: (p) => p.sweet || p.type === 'dessert' || p.type === 'fortified',
+  barbecue: (p) => p.type === 'red' && (p.fullBodied || !p.light),
+  snacks: (p) => p.type === 'sparkling' || (p.type === 'white' && !p.fullBodied) || p.type === 'fortified',
+};
+
+const pairingText = (grape: Grape) => foldPhrase(grape.pairings.join(' | '));
+
+/** The grape's own listed pairing for this food group, if any ('grilled ribeye steak' for red meat). */
+export function listedPairing(grape: Grape, group: FoodGroup): string | undefined {
+  return grape.pairings.find((p) => group.words.some((w) => containsPhrase(foldPhrase(p), w)));
+}
+
+export function suits(group: FoodGroup, grape: Grape | undefined, profile: WineProfile): boolean {
+  if (grape && listedPairing(grape, group)) return true;
+  return GROUP_SUITS[group.name]?.(profile) ?? true;
+}
+
+/**
+ * Grapes whose listed pairings name the exact food first, then any food of its group; ties keep the order
+ * of the knowledge base (classic varieties first).
+ */
+export function grapesFor(mention: FoodMention, count: number): Grape[] {
+  const scored = GRAPES.map((grape, order) => {
+    const text = pairingText(grape);
+    const exact = containsPhrase(text, mention.word) ? 2 : 0;
+    const group = mention.group.words.filter((w) => containsPhrase(text, w)).length;
+    return { grape, order, score: exact + Math.min(group, 2) };
+  });
+  return scored
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, count)
+    .map((s) => s.grape);
+}

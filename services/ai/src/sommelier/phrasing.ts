@@ -1,0 +1,41 @@
+/**
+ * Deterministic variety: the same conversation always gets the same wording, different conversations get
+ * different wording, and nothing depends on a random source (replies are reproducible and testable).
+ */
+
+/** FNV-1a hash of the text: a stable 32-bit seed. */
+export function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** One option, chosen by the seed; `salt` keeps the choices of different slots independent. */
+export function pick<T>(options: readonly T[], seed: number, salt: number): T {
+  return options[seedOf(`${seed}:${salt}`) % options.length]!;
+}
+
+/** `count` items in their original order, starting from a seed-chosen offset (so lists vary but stay sensible). */
+export function pickSome<T>(items: readonly T[], count: number, seed: number, salt: number): T[] {
+  if (items.length <= count) return [...items];
+  const offset = seedOf(`${seed}:${salt}`) % items.length;
+  return Array.from({ length: count }, (_, i) => items[(offset + i) % items.length]!);
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function listing(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The text with its first letter lower-cased, unless it starts with a name or an acronym ('Nebbiolo', 'TCA'). */
+export function lowerFirst(text: string, keepIfName: boolean): string {
+  return keepIfName ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}

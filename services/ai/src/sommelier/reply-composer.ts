@@ -1,0 +1,443 @@
+/**
+ * The offline sommelier's chat reply: composed from what the person wrote and the conversation so far,
+ * with the knowledge base — what to expect on the nose and palate, how to serve it, what to eat with it,
+ * notes on producer, region, vintage and label terms — and always a question to keep the tasting going.
+ */
+import type { WineType } from '@sorsi/proto';
+import { GRAPES, foldPhrase, type Grape } from '../knowledge';
+import type { ChatMessage } from './chat-message';
+import {
+  analyseConversation,
+  type ConversationFacts,
+  type DetectedLabel,
+  type WineInFocus,
+} from './conversation-analysis';
+import { containsPhrase, grapesFor, listedPairing, suits } from './food-pairing';
+import { capitalise, listing, pick, pickSome, seedOf } from './phrasing';
+import {
+  ageingOutlook,
+  decantingAdvice,
+  fahrenheit,
+  glassFor,
+  leftoverAdvice,
+  profileOf,
+  servingTemperature,
+  type WineProfile,
+} from './wine-profile';
+
+export type { DetectedLabel } from './conversation-analysis';
+
+const TYPE_NAMES: Record<WineType, string> = {
+  red: 'red',
+  white: 'white',
+  rose: 'rosé',
+  sparkling: 'sparkling wine',
+  dessert: 'dessert wine',
+  fortified: 'fortified wine',
+  other: 'wine',
+};
+
+/** What any wine of a type shows when the grape is unknown. */
+const TYPE_NOTES: Record<WineType, { aromas: string[]; palate: string[]; pairings: string[] }> = {
+  red: {
+    aromas: ['red and dark fruit', 'spice', 'a savoury edge'],
+    palate: ['some tannin', 'fresh acidity'],
+    pairings: ['roast meats', 'mushroom dishes', 'hard cheeses'],
+  },
+  white: {
+    aromas: ['citrus', 'orchard fruit', 'white flowers'],
+    palate: ['fresh acidity', 'a clean finish'],
+    pairings: ['fish', 'roast chicken', 'salads'],
+  },
+  rose: {
+    aromas: ['strawberry', 'redcurrant', 'citrus peel'],
+    palate: ['crisp acidity', 'a dry finish'],
+    pairings: ['salads', 'grilled fish', 'mezze'],
+  },
+  sparkling: {
+    aromas: ['green apple', 'citrus', 'brioche'],
+    palate: ['lively bubbles', 'bright acidity'],
+    pairings: ['oysters', 'fried snacks', 'salty cheeses'],
+  },
+  dessert: {
+    aromas: ['honey', 'apricot', 'candied citrus'],
+    palate: ['sweetness balanced by acidity'],
+    pairings: ['blue cheese', 'fruit tarts', 'foie gras'],
+  },
+  fortified: {
+    aromas: ['dried fruit', 'nuts', 'caramel'],
+    palate: ['warmth', 'a long, rich finish'],
+    pairings: ['nuts', 'aged cheeses', 'chocolate'],
+  },
+  other: {
+    aromas: ['dried apricot', 'orange peel', 'herbs'],
+    palate: ['a gentle tannic grip'],
+    pairings: ['spiced dishes', 'mezze', 'hard cheeses'],
+  },
+};
+
+/** Label words that only say "estate" or "winery"; not worth explaining. */
+const PLAIN_ESTATE_TERMS = new Set(['Tenuta', 'Bodega', 'Weingut', 'Négociant']);
+
+const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|cheers|thanks|thank you|ciao|salut|hola)\b/;
+
+interface Context {
+  facts: ConversationFacts;
+  seed: number;
+  now: Date;
+}
+
+const temperatures = ([low, high]: [number, number]) => `${low}–${high} °C (${fahrenheit(low)}–${fahrenheit(high)} °F)`;
+
+function makerOf(wine: WineInFocus): string | undefined {
+  return wine.producer?.name ?? wine.producerName;
+}
+
+/** 'the 2015 Barolo from Giacomo Conterno', 'the 2019 Pinot Noir from Willamette Valley'. */
+function describe(wine: WineInFocus): string {
+  const year = wine.year ? `${wine.year} ` : '';
+  const maker = makerOf(wine);
+  const grape = wine.grape && !wine.grapeInferred ? wine.grape.name : undefined;
+  if (maker) {
+    const subject =
+      wine.wineName ??
+      grape ??
+      (wine.region && wine.region.grapes.length === 1 && !wine.producer ? wine.region.name : undefined);
+    if (subject) return `${year}${subject} from ${maker}`;
+    return `${year}${maker}${wine.region && wine.region.name !== wine.producer?.region ? ` from ${wine.region.name}` : ''}`;
+  }
+  const subject = wine.wineName ?? grape ?? wine.region?.name ?? TYPE_NAMES[wine.type];
+  const place = wine.region && subject !== wine.region.name ? ` from ${wine.region.name}` : '';
+  return `${year}${subject}${place}`;
+}
+
+function introduction(wine: WineInFocus, { facts, seed }: Context): string[] {
+  const description = describe(wine);
+  if (wine.fromLabel) {
+    return [
+      pick(
+        [
+          `From the label I read ${description}.`,
+          `The label reads ${description}.`,
+          `I can make out ${description} on the label.`,
+        ],
+        seed,
+        1,
+      ),
+    ];
+  }
+  if (!facts.wineNamedNow)
+    return [
+      pick([`Back to your ${description}.`, `About your ${description}:`, `Still with the ${description}:`], seed, 1),
+    ];
+  const compliment = pick(
+    ['a lovely choice', 'a wine with real character', 'plenty to explore in the glass', 'a fine pick'],
+    seed,
+    2,
+  );
+  return [
+    pick(
+      [
+        `${capitalise(description)} — ${compliment}.`,
+        `Ah, ${description}: ${compliment}.`,
+        `${capitalise(description)}, ${compliment}.`,
+      ],
+      seed,
+      3,
+    ),
+  ];
+}
+
+function backgroundNotes(wine: WineInFocus, ctx: Context): string[] {
+  if (!ctx.facts.wineNamedNow) return [];
+  const notes: string[] = [];
+  if (wine.producer)
+    notes.push(
+      `${pick(['About the producer:', `${wine.producer.name}:`, 'A word on the house:'], ctx.seed, 4)} ${wine.producer.knownFor}`,
+    );
+  if (wine.region) {
+    const grapeLine =
+      wine.grapeInferred && wine.grape
+        ? wine.region.grapes.length === 1
+          ? ` Here that means ${wine.grape.name}.`
+          : ` Its reds and whites are usually led by ${listing(wine.region.grapes.slice(0, 2))}.`
+        : '';
+    notes.push(`${wine.region.name} (${wine.region.country}): ${wine.region.notes}${grapeLine}`);
+  }
+  for (const term of wine.terms.filter((t) => !PLAIN_ESTATE_TERMS.has(t.term)).slice(0, 2)) {
+    notes.push(`"${term.term}" on a label: ${term.meaning}`);
+  }
+  return notes;
+}
+
+function noseAndPalate(wine: WineInFocus, profile: WineProfile, { seed, now }: Context): string {
+  const source = wine.grape ?? TYPE_NOTES[wine.type];
+  const aromas = listing(pickSome(source.aromas, 3, seed, 11));
+  const palate = listing(pickSome(source.palate, 2, seed, 12));
+  const as = wine.grape && wine.grapeInferred ? `As ${wine.grape.name}, ` : '';
+  const line = pick(
+    [
+      `${as}${as ? 'expect' : 'Expect'} ${aromas} on the nose, with ${palate} on the palate.`,
+      `${as ? `${as}look for` : 'Look for'} ${aromas} in the glass; the palate should bring ${palate}.`,
+      `${as ? `${as}typical aromas are` : 'Typical aromas are'} ${aromas}, and on the palate ${palate}.`,
+    ],
+    seed,
+    13,
+  );
+  const age = wine.year ? now.getFullYear() - wine.year : 0;
+  const evolved =
+    profile.type === 'red' && age >= 10
+      ? ' With this much age the fruit turns towards dried fruit, leather and earth.'
+      : '';
+  return line + evolved;
+}
+
+/** Answers to the tasting words the person used, related to the grape where it fits. */
+function tastingReplies(wine: WineInFocus | null, { facts }: Context): string[] {
+  const replies = facts.tasting.slice(0, 2).map(({ word, entry }) => {
+    const typical =
+      wine?.grape &&
+      foldPhrase([...wine.grape.palate, ...wine.grape.aromas].join(' ')).includes(foldPhrase(word).slice(0, 5));
+    return `You mention ${word}: ${entry.explanation}${typical ? `, and it is true to type for ${wine!.grape!.name}` : ''}.`;
+  });
+  if (wine?.grape) {
+    const latest = foldPhrase(facts.latest);
+    const shared = wine.grape.aromas.filter((a) => containsPhrase(latest, foldPhrase(a)));
+    if (shared.length > 0)
+      replies.push(`The ${listing(shared)} you found ${shared.length > 1 ? 'are' : 'is'} classic ${wine.grape.name}.`);
+  }
+  return replies;
+}
+
+function serving(wine: WineInFocus, profile: WineProfile, { seed, now }: Context): string {
+  const range = temperatures(servingTemperature(wine.grape, profile));
+  const glass = glassFor(profile);
+  const age = wine.year ? Math.max(0, now.getFullYear() - wine.year) : undefined;
+  const line = pick(
+    [
+      `Serve it at ${range} in ${glass}.`,
+      `Pour it at ${range} into ${glass}.`,
+      `It shows best at ${range}, in ${glass}.`,
+    ],
+    seed,
+    31,
+  );
+  return `${line} ${decantingAdvice(profile, age)}`;
+}
+
+function food(wine: WineInFocus, profile: WineProfile, { facts, seed }: Context): string[] {
+  if (facts.foods.length === 0) {
+    const pairings = pickSome(wine.grape?.pairings ?? TYPE_NOTES[wine.type].pairings, 3, seed, 21);
+    return [
+      pick(
+        [
+          `At the table it loves ${listing(pairings)}.`,
+          `For food, think ${listing(pairings)}.`,
+          `Try it with ${listing(pairings, 'or')}.`,
+        ],
+        seed,
+        22,
+      ),
+    ];
+  }
+  return facts.foods.slice(0, 2).map((mention) => {
+    const listed = wine.grape ? listedPairing(wine.grape, mention.group) : undefined;
+    if (suits(mention.group, wine.grape, profile)) {
+      return listed
+        ? `With ${mention.word}, yes: ${listed} is one of its classic matches.`
+        : `With ${mention.word} it should work: ${mention.group.principle}.`;
+    }
+    const alternatives = grapesFor(mention, 3)
+      .filter((g) => g !== wine.grape)
+      .slice(0, 2)
+      .map((g) => g.name);
+    const instead = alternatives.length > 0 ? ` ${listing(alternatives, 'or')} would be the safer match.` : '';
+    return `With ${mention.word} I would be careful: ${mention.group.principle}.${instead}`;
+  });
+}
+
+/** Grapes of the same colour sharing the most styles, regions and aromas with this one. */
+function similarGrapes(grape: Grape, count: number): Grape[] {
+  const words = (g: Grape) => new Set([...g.styles, ...g.regions, ...g.aromas].map((w) => foldPhrase(w)));
+  const own = words(grape);
+  return GRAPES.filter((g) => g !== grape && g.colour === grape.colour)
+    .map((g, order) => ({ g, order, shared: [...words(g)].filter((w) => own.has(w)).length }))
+    .sort((a, b) => b.shared - a.shared || a.order - b.order)
+    .slice(0, count)
+    .map((s) => s.g);
+}
+
+function closingQuestion(wine: WineInFocus | null, { facts, seed }: Context): string {
+  if (!wine) {
+    return pick(
+      [
+        "What's in your glass? Tell me the producer, grape, region or vintage — or upload a photo of the label and I'll read it.",
+        'Which wine are you tasting? Describe the label, or upload a photo of it and I will read it for you.',
+        'What are we tasting today? A grape, a region or a producer is enough to start — or send a photo of the label.',
+      ],
+      seed,
+      90,
+    );
+  }
+  const missing: string[] = [];
+  if (!wine.year)
+    missing.push('Which vintage is it? It tells me a lot about how it will drink.', 'Do you know the vintage?');
+  if (!makerOf(wine))
+    missing.push('Who made it? The producer would help me be more precise.', 'Do you know the producer?');
+  if (missing.length > 0 && facts.wineNamedNow) return pick(missing, seed, 91);
+  const said = new Set(facts.tasting.map((t) => t.entry.words[0]));
+  const prompts = [
+    ...(said.has('tannin') ? [] : ['Does the tannin feel grippy or already smooth to you?']),
+    ...(said.has('acid') ? [] : ['Is the acidity bright or soft on your palate?']),
+    ...(said.has('finish') ? [] : ['How long does the finish last for you?']),
+    ...(facts.foods.length > 0 ? [] : ['What are you eating with it?']),
+    'What are you picking up on the nose?',
+    'Which aroma comes through first for you?',
+    'How would you rate it so far, out of ten?',
+  ];
+  return pick(prompts, seed, 92);
+}
+
+function aboutWine(wine: WineInFocus, ctx: Context): string[] {
+  const { facts } = ctx;
+  const profile = profileOf(wine.grape, wine.type, wine.terms);
+  const age = wine.year && wine.year <= ctx.now.getFullYear() ? ctx.now.getFullYear() - wine.year : undefined;
+  const sections = {
+    taste: [...tastingReplies(wine, ctx), noseAndPalate(wine, profile, ctx)],
+    serve: [serving(wine, profile, ctx)],
+    food: food(wine, profile, ctx),
+  };
+  const intents = facts.intents;
+  const order: Array<keyof typeof sections> =
+    intents.has('pairing') || facts.foods.length > 0
+      ? ['food', 'taste', 'serve']
+      : intents.has('serving')
+        ? ['serve', 'taste', 'food']
+        : ['taste', 'serve', 'food'];
+  // A follow-up about a wine already discussed answers what was asked instead of repeating everything.
+  const asked = facts.tasting.length > 0 || facts.foods.length > 0 || intents.size > 0;
+  const chosen =
+    facts.wineNamedNow || !asked
+      ? order
+      : order.filter((key) =>
+          key === 'taste'
+            ? facts.tasting.length > 0 || intents.has('describe')
+            : key === 'serve'
+              ? intents.has('serving')
+              : facts.foods.length > 0 || intents.has('pairing'),
+        );
+  const extras = [
+    ...(intents.has('ageing') || (facts.wineNamedNow && wine.year) ? [ageingOutlook(profile, age)] : []),
+    ...(intents.has('leftover') ? [leftoverAdvice(profile)] : []),
+    ...(intents.has('similar') && wine.grape
+      ? [
+          `If you enjoy it, try ${listing(
+            similarGrapes(wine.grape, 2).map((g) => g.name),
+            'or',
+          )} next.`,
+        ]
+      : []),
+  ];
+  return [
+    ...introduction(wine, ctx),
+    ...backgroundNotes(wine, ctx),
+    ...chosen.flatMap((key) => sections[key]),
+    ...extras,
+    closingQuestion(wine, ctx),
+  ];
+}
+
+function withoutWine(ctx: Context): string[] {
+  const { facts, seed } = ctx;
+  const folded = foldPhrase(facts.latest);
+  const parts: string[] = [];
+  const mention = facts.foods[0];
+  if (mention) {
+    const colour = facts.typeWord === 'white' || facts.typeWord === 'red' ? facts.typeWord : undefined;
+    const candidates = grapesFor(mention, 12);
+    const grapes = (colour ? candidates.filter((g) => g.colour === colour) : candidates).slice(0, 3);
+    const chosen = grapes.length > 0 ? grapes : candidates.slice(0, 3);
+    if (chosen.length > 0) {
+      const first = chosen[0]!;
+      parts.push(
+        `For ${mention.word}, I'd reach for ${listing(
+          chosen.map((g) => g.name),
+          'or',
+        )}: ${mention.group.principle}.`,
+      );
+      parts.push(
+        `${first.name} brings ${listing(pickSome(first.aromas, 2, seed, 41))} and ${first.palate[0]}; serve it at ${temperatures(first.servingTempC)}.`,
+      );
+    } else {
+      parts.push(`With ${mention.word}, remember that ${mention.group.principle}.`);
+    }
+    parts.push(
+      pick(
+        [
+          'Do you already have a bottle in mind, or shall we choose one together?',
+          'Red or white tonight — or are you open to both?',
+          'What else is on the menu?',
+        ],
+        seed,
+        42,
+      ),
+    );
+    return parts;
+  }
+  if (facts.aromaMatches.length > 0) {
+    const guesses = facts.aromaMatches.slice(0, 2).map((g) => g.name);
+    parts.push(`Those notes sound like ${listing(guesses, 'or')}.`);
+  }
+  parts.push(...tastingReplies(null, ctx));
+  if (facts.intents.has('serving')) {
+    parts.push(
+      'As a rule of thumb: sparkling 6–8 °C, crisp whites 8–10 °C, fuller whites 10–13 °C, light reds 12–14 °C and fuller reds 15–18 °C.',
+    );
+  }
+  if (facts.intents.has('leftover')) parts.push(leftoverAdvice(profileOf(undefined, facts.typeWord ?? 'red', [])));
+  if (facts.typeWord && parts.length === 0) {
+    const profile = profileOf(undefined, facts.typeWord, []);
+    const notes = TYPE_NOTES[facts.typeWord];
+    parts.push(
+      `A ${TYPE_NAMES[facts.typeWord]}, then. Serve it at ${temperatures(servingTemperature(undefined, profile))} in ${glassFor(profile)}, and it will go well with ${listing(notes.pairings, 'or')}.`,
+    );
+  }
+  if (parts.length === 0) {
+    parts.push(
+      GREETING.test(folded)
+        ? pick(
+            ['Hello, and welcome to the tasting!', 'Hi! Glad to taste with you.', 'Cheers — good to see you.'],
+            seed,
+            51,
+          )
+        : pick(
+            [
+              "I couldn't place a wine in that yet.",
+              "I'm not sure which wine that is yet.",
+              "That doesn't tell me which wine we're tasting yet.",
+            ],
+            seed,
+            52,
+          ),
+    );
+  }
+  parts.push(closingQuestion(null, ctx));
+  return parts;
+}
+
+/** Said when nothing else can be: a reply is never empty (spec §5: an empty reply is an error). */
+const FALLBACK =
+  "Tell me about the wine in your glass — or upload a photo of its label — and we'll taste it together. What are you drinking?";
+
+/**
+ * The offline sommelier's reply to the conversation. `label` is a label just read from a photo in this
+ * turn; `now` fixes the current year for vintage remarks (defaults to the clock).
+ */
+export function composeReply(messages: ChatMessage[], label?: DetectedLabel | null, now: Date = new Date()): string {
+  const facts = analyseConversation(messages, label);
+  const seed = seedOf(`${messages.length}|${facts.latest}|${JSON.stringify(label ?? null)}`);
+  const ctx: Context = { facts, seed, now };
+  const parts = facts.wine ? aboutWine(facts.wine, ctx) : withoutWine(ctx);
+  const reply = parts.join(' ').replace(/\s+/g, ' ').trim();
+  return reply || FALLBACK;
+}
