@@ -30,6 +30,15 @@ describe('while the auth check runs', () => {
   });
 });
 
+describe('when the auth check fails', () => {
+  it('shows the signed-out app instead of loading forever', async () => {
+    const api = installFakeApi({ 'GET /api/auth/user': { status: 503, json: { error: 'Service unavailable' } } });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login');
+    expect(api.calls).toHaveLength(1);
+  });
+});
+
 describe('signed out', () => {
   it('shows the landing: tagline, three promises, five selling points, beta notice, sign-in and links', async () => {
     installFakeApi(signedOut);

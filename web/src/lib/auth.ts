@@ -25,9 +25,9 @@ export interface AuthState {
 }
 
 export function useAuth(): AuthState {
-  const { data, isPending, isError } = useQuery(currentUserQueryOptions);
-  // A failed check (gateway down) shows the signed-out app rather than a blank page.
-  return { user: data ?? null, isLoading: isPending && !isError };
+  const { data, isPending } = useQuery(currentUserQueryOptions);
+  // A failed check (gateway down) ends the loading too: the signed-out app shows rather than a blank page.
+  return { user: data ?? null, isLoading: isPending };
 }
 
 /** For screens that only render for a signed-in person (the router guarantees it). */
