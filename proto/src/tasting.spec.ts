@@ -90,15 +90,21 @@ describe('saved messages (spec §9: each saved message content is cut to 1000 ch
       generatedImage: '/api/media/generated/ab12.webp',
       wineLabel: { producer: 'Vietti' },
     });
-    expect(message).toEqual({ role: 'assistant', content: 'A lovely Barolo', generatedImage: '/api/media/generated/ab12.webp' });
+    expect(message).toEqual({
+      role: 'assistant',
+      content: 'A lovely Barolo',
+      generatedImage: '/api/media/generated/ab12.webp',
+    });
   });
 
-  it.each(['data:image/png;base64,iVBORw0KGgo=', 'https://evil.example/x.png', '/api/media/../secret', 'javascript:alert(1)'])(
-    'refuses %s as an image',
-    (image) => {
-      expect(TastingMessageInputSchema.safeParse({ role: 'user', content: '', image }).success).toBe(false);
-    },
-  );
+  it.each([
+    'data:image/png;base64,iVBORw0KGgo=',
+    'https://evil.example/x.png',
+    '/api/media/../secret',
+    'javascript:alert(1)',
+  ])('refuses %s as an image', (image) => {
+    expect(TastingMessageInputSchema.safeParse({ role: 'user', content: '', image }).success).toBe(false);
+  });
 
   it('finds the media key of a media URL', () => {
     expect(mediaKeyOf('/api/media/uploads/2025/ab.jpg')).toBe('uploads/2025/ab.jpg');
@@ -140,13 +146,16 @@ describe('save body (spec §5 save form, §7 POST /api/wine-tastings)', () => {
     expect(CreateTastingRequestSchema.safeParse({ title: 'T', userId: crypto.randomUUID() }).success).toBe(false);
   });
 
-  it.each(['title', 'producer', 'wineName', 'varietal'])('limits %s to 60 characters with the form message', (field) => {
-    const body = { title: 'T', [field]: 'x'.repeat(61) };
-    expect(issuesOf(CreateTastingBodySchema.safeParse(body))).toEqual([
-      `${field}: String must contain at most 60 character(s)`,
-    ]);
-    expect(CreateTastingBodySchema.safeParse({ title: 'T', [field]: 'x'.repeat(60) }).success).toBe(true);
-  });
+  it.each(['title', 'producer', 'wineName', 'varietal'])(
+    'limits %s to 60 characters with the form message',
+    (field) => {
+      const body = { title: 'T', [field]: 'x'.repeat(61) };
+      expect(issuesOf(CreateTastingBodySchema.safeParse(body))).toEqual([
+        `${field}: String must contain at most 60 character(s)`,
+      ]);
+      expect(CreateTastingBodySchema.safeParse({ title: 'T', [field]: 'x'.repeat(60) }).success).toBe(true);
+    },
+  );
 
   it('stores blank label fields as null and requires a title', () => {
     const parsed = CreateTastingBodySchema.parse({ title: 'T', producer: '  ', wineName: '', varietal: null });
@@ -191,7 +200,12 @@ describe('list and search query strings (spec §3: query, wineType, textSearch, 
       limit: 20,
     });
     expect(
-      TastingListQuerySchema.parse({ query: '  cabernet   franc ', wineType: 'Rosé', textSearch: 'false', limit: '50' }),
+      TastingListQuerySchema.parse({
+        query: '  cabernet   franc ',
+        wineType: 'Rosé',
+        textSearch: 'false',
+        limit: '50',
+      }),
     ).toEqual({ query: 'cabernet franc', wineType: 'rose', textSearch: false, skipConversation: false, limit: 50 });
   });
 

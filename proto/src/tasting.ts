@@ -55,7 +55,11 @@ export type MessageRole = z.infer<typeof MessageRoleSchema>;
  * Case, surrounding space and accents are ignored; anything else than the seven types is refused.
  */
 export function normaliseWineType(raw: string): string {
-  return raw.trim().normalize('NFD').replace(/\p{Mark}/gu, '').toLowerCase();
+  return raw
+    .trim()
+    .normalize('NFD')
+    .replace(/\p{Mark}/gu, '')
+    .toLowerCase();
 }
 export const WineTypeInputSchema = z.string().transform(normaliseWineType).pipe(WineTypeSchema);
 
@@ -212,7 +216,9 @@ export const TastingSchema = z.object({
 export type Tasting = z.infer<typeof TastingSchema>;
 
 /** A list entry: the whole tasting, without `conversation` when the list was asked with skipConversation. */
-export const TastingListItemSchema = TastingSchema.extend({ conversation: TastingSchema.shape.conversation.optional() });
+export const TastingListItemSchema = TastingSchema.extend({
+  conversation: TastingSchema.shape.conversation.optional(),
+});
 export type TastingListItem = z.infer<typeof TastingListItemSchema>;
 
 /**
@@ -318,11 +324,7 @@ export const SearchTextSchema = z
   .string()
   .transform((text) => text.trim().replace(/\s+/g, ' '))
   .pipe(
-    z
-      .string()
-      .min(1, { error: 'Required' })
-      .max(SEARCH_QUERY_MAX, atMost(SEARCH_QUERY_MAX))
-      .regex(WITHOUT_NUL, noNul),
+    z.string().min(1, { error: 'Required' }).max(SEARCH_QUERY_MAX, atMost(SEARCH_QUERY_MAX)).regex(WITHOUT_NUL, noNul),
   );
 
 /** An opaque page position, as a previous page's `nextCursor` gave it. */

@@ -24,7 +24,11 @@ export class TastingModule {
       ],
       controllers: [TastingRpcController],
       providers: [
-        { provide: TastingsRepository, useFactory: (db: DataSource) => new TastingsRepository(db.manager), inject: [DataSource] },
+        {
+          provide: TastingsRepository,
+          useFactory: (db: DataSource) => new TastingsRepository(db.manager),
+          inject: [DataSource],
+        },
         { provide: MediaDeletion, useClass: LoggedMediaDeletion },
         TastingService,
       ],

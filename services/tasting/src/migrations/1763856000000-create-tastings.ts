@@ -3,13 +3,21 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Tastings with keyset-paging indexes and search.
  *
- * Search runs on two stored (generated) columns, so every write keeps them right without triggers:
- * - `search_vector`: words of title, producer and wine name (weight A), varietal (B), summary (C) and the
- *   conversation's message contents (D). Label fields use `wine_words` (accents folded, no stemming: names
- *   stay names), summary and conversation `wine_english` (accents folded, English stems: "cherries" finds
- *   "cherry"). Both are fixed configurations named by OID, so the expression is immutable.
- * - `label_text`: title, producer, wine name and varietal folded to lower case without accents, for
- *   pg_trgm's typo-tolerant word similarity ('cabernt' finds 'Cabernet').
+ * Words are kept in two stored (generated) tsvector columns, so every write keeps them right:
+ * - `label_vector`: title, producer and wine name (weight A) and varietal (B) with `wine_words` (accents
+ *   folded, no stemming: names stay names);
+ * - `text_vector`: summary (C) and the conversation's message contents (D) with `wine_english` (accents
+ *   folded, English stems: "cherries" finds "cherry").
+ * Two vectors rather than one weighted vector, so the planner's estimate for a label search is not
+ * inflated by the same word in conversations (with one vector, a word common in chats but absent from
+ * labels made a label search walk the whole table). The configurations are named by OID, so the
+ * generated expressions are immutable.
+ *
+ * Typos are corrected against `label_words`, the vocabulary of label words with the number of tastings
+ * using each (pg_trgm's documented "words table" approach): a search word is compared with the distinct
+ * words through a trigram index rather than with every row, and the corrected words then go through
+ * `label_vector`'s index with accurate estimates. Statement-level triggers keep the counts; a word goes
+ * with the last tasting that uses it, so an erased account leaves no words behind.
  *
  * Extensions are database-wide objects: pg_trgm and unaccent go into schema `public` under a lock that
  * every service takes before creating an extension, and are always named with their schema here.
@@ -34,7 +42,7 @@ export class CreateTastings1763856000000 implements MigrationInterface {
     await queryRunner.query(
       'ALTER TEXT SEARCH CONFIGURATION tasting.wine_english ALTER MAPPING FOR hword, hword_part, word WITH public.unaccent, english_stem',
     );
-    // unaccent() itself is only STABLE (its dictionary could change); with the dictionary fixed it is safe to index.
+    // Folds a search word the way `wine_words` folds label words, before it is compared with the vocabulary.
     await queryRunner.query(`
       CREATE FUNCTION tasting.fold_text(text) RETURNS text
         LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
@@ -61,16 +69,13 @@ export class CreateTastings1763856000000 implements MigrationInterface {
         place_details jsonb CHECK (jsonb_typeof(place_details) = 'object'),
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
-        label_text text NOT NULL GENERATED ALWAYS AS (
-          tasting.fold_text(
-            title || ' ' || coalesce(producer, '') || ' ' || coalesce(wine_name, '') || ' ' || coalesce(varietal, '')
-          )
-        ) STORED,
-        search_vector tsvector NOT NULL GENERATED ALWAYS AS (
+        label_vector tsvector NOT NULL GENERATED ALWAYS AS (
           setweight(to_tsvector('tasting.wine_words', title), 'A') ||
           setweight(to_tsvector('tasting.wine_words', coalesce(producer, '')), 'A') ||
           setweight(to_tsvector('tasting.wine_words', coalesce(wine_name, '')), 'A') ||
-          setweight(to_tsvector('tasting.wine_words', coalesce(varietal, '')), 'B') ||
+          setweight(to_tsvector('tasting.wine_words', coalesce(varietal, '')), 'B')
+        ) STORED,
+        text_vector tsvector NOT NULL GENERATED ALWAYS AS (
           setweight(to_tsvector('tasting.wine_english', summary), 'C') ||
           setweight(
             jsonb_to_tsvector('tasting.wine_english', jsonb_path_query_array(conversation, '$[*].content'), '["string"]'),
@@ -80,17 +85,86 @@ export class CreateTastings1763856000000 implements MigrationInterface {
       )
     `);
     // Own history, newest first: one index range per user, read in order (keyset on created_at, id).
-    await queryRunner.query('CREATE INDEX tastings_user_recent_idx ON tasting.tastings (user_id, created_at DESC, id DESC)');
+    await queryRunner.query(
+      'CREATE INDEX tastings_user_recent_idx ON tasting.tastings (user_id, created_at DESC, id DESC)',
+    );
     // Explore "All Tastings": public tastings only, newest first.
     await queryRunner.query(
       `CREATE INDEX tastings_public_recent_idx ON tasting.tastings (created_at DESC, id DESC) WHERE visibility = 'public'`,
     );
-    await queryRunner.query('CREATE INDEX tastings_search_idx ON tasting.tastings USING gin (search_vector)');
-    await queryRunner.query('CREATE INDEX tastings_label_trgm_idx ON tasting.tastings USING gin (label_text public.gin_trgm_ops)');
+    await queryRunner.query('CREATE INDEX tastings_label_words_idx ON tasting.tastings USING gin (label_vector)');
+    await queryRunner.query('CREATE INDEX tastings_text_words_idx ON tasting.tastings USING gin (text_vector)');
+
+    await queryRunner.query(`
+      CREATE TABLE tasting.label_words (
+        word text PRIMARY KEY,
+        tastings integer NOT NULL CHECK (tastings >= 0)
+      )
+    `);
+    await queryRunner.query(
+      'CREATE INDEX label_words_trgm_idx ON tasting.label_words USING gin (word public.gin_trgm_ops)',
+    );
+    // Vocabulary rows are locked in word order, so concurrent writers never deadlock on them.
+    await queryRunner.query(`
+      CREATE FUNCTION tasting.count_label_words(words text[], delta integer) RETURNS void
+        LANGUAGE plpgsql
+        AS $$
+        BEGIN
+          IF delta > 0 THEN
+            INSERT INTO tasting.label_words AS known (word, tastings)
+              SELECT word, count(*) * delta FROM unnest(words) AS word GROUP BY word ORDER BY word
+              ON CONFLICT (word) DO UPDATE SET tastings = known.tastings + excluded.tastings;
+          ELSE
+            PERFORM 1 FROM tasting.label_words WHERE word = ANY (words) ORDER BY word FOR UPDATE;
+            UPDATE tasting.label_words known SET tastings = greatest(known.tastings + gone.tastings, 0)
+              FROM (SELECT word, count(*) * delta AS tastings FROM unnest(words) AS word GROUP BY word) gone
+              WHERE known.word = gone.word;
+            DELETE FROM tasting.label_words WHERE word = ANY (words) AND tastings = 0;
+          END IF;
+        END
+        $$
+    `);
+    await queryRunner.query(`
+      CREATE FUNCTION tasting.track_label_words() RETURNS trigger
+        LANGUAGE plpgsql
+        AS $$
+        BEGIN
+          IF TG_OP = 'INSERT' THEN
+            PERFORM tasting.count_label_words(ARRAY(SELECT unnest(tsvector_to_array(label_vector)) FROM new_rows), 1);
+          ELSIF TG_OP = 'DELETE' THEN
+            PERFORM tasting.count_label_words(ARRAY(SELECT unnest(tsvector_to_array(label_vector)) FROM old_rows), -1);
+          ELSE
+            -- Most updates are conversation auto-saves: only rows whose label words changed count.
+            PERFORM tasting.count_label_words(ARRAY(
+              SELECT unnest(tsvector_to_array(o.label_vector)) FROM old_rows o JOIN new_rows n ON n.id = o.id
+              WHERE o.label_vector <> n.label_vector), -1);
+            PERFORM tasting.count_label_words(ARRAY(
+              SELECT unnest(tsvector_to_array(n.label_vector)) FROM old_rows o JOIN new_rows n ON n.id = o.id
+              WHERE o.label_vector <> n.label_vector), 1);
+          END IF;
+          RETURN NULL;
+        END
+        $$
+    `);
+    await queryRunner.query(`
+      CREATE TRIGGER tastings_label_words_inserted AFTER INSERT ON tasting.tastings
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tasting.track_label_words()
+    `);
+    await queryRunner.query(`
+      CREATE TRIGGER tastings_label_words_updated AFTER UPDATE ON tasting.tastings
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tasting.track_label_words()
+    `);
+    await queryRunner.query(`
+      CREATE TRIGGER tastings_label_words_deleted AFTER DELETE ON tasting.tastings
+        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION tasting.track_label_words()
+    `);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP TABLE tasting.tastings');
+    await queryRunner.query('DROP FUNCTION tasting.track_label_words()');
+    await queryRunner.query('DROP FUNCTION tasting.count_label_words(text[], integer)');
+    await queryRunner.query('DROP TABLE tasting.label_words');
     await queryRunner.query('DROP FUNCTION tasting.fold_text(text)');
     await queryRunner.query('DROP TEXT SEARCH CONFIGURATION tasting.wine_english');
     await queryRunner.query('DROP TEXT SEARCH CONFIGURATION tasting.wine_words');

@@ -1,7 +1,7 @@
 import type { TastingMessage, WineType } from '@sorsi/proto';
 import type { EntityManager } from 'typeorm';
 import { TastingEntity } from '../entities/tasting.entity';
-import { labelPrefixQuery } from './search-query';
+import { prefixQuery, searchWords, typoQuery } from './search-query';
 
 /** Whose tastings a list or search covers. */
 export type TastingScope =
@@ -18,16 +18,23 @@ export interface RecentPosition {
   id: string;
 }
 
-/** Where a best-match-first page ends: the rank, then as in RecentPosition. */
+/** Where a best-match-first page ends: the rank (a MatchTier), then as in RecentPosition. */
 export interface RankedPosition extends RecentPosition {
   rank: number;
 }
 
 /**
  * How a term is matched: `labels` matches word prefixes of title, producer, wine name and varietal;
- * `everything` adds summary and conversation words (English stems) and typo-tolerant label matches.
+ * `everything` adds typo-tolerant label matches and summary and conversation words (English stems).
  */
 export type SearchMode = 'labels' | 'everything';
+
+/**
+ * The rank of a search result, best first: every word begins a word of the label fields; else every word
+ * begins a label word or nearly matches one ('cabernt' ~ 'Cabernet'); else the words occur in the
+ * summary or conversation.
+ */
+export const MatchTier = { labelWords: 3, labelTypo: 2, text: 1 } as const;
 
 interface PageOptions {
   scope: TastingScope;
@@ -68,6 +75,10 @@ const MEDIA_URLS_OF_MATCHED = `
   CROSS JOIN LATERAL jsonb_array_elements(t.conversation) AS message(body)
   CROSS JOIN LATERAL (VALUES (message.body->>'image'), (message.body->>'generatedImage')) AS ref(url)
   WHERE ref.url IS NOT NULL`;
+
+/** Shorter words are too short for trigram similarity to tell a typo from another word. */
+const NEAR_MISS_MIN_WORD_LENGTH = 4;
+const NEAR_MISSES_PER_WORD = 5;
 
 /** Positional SQL parameters collected while a query is built. */
 class SqlParameters {
@@ -158,49 +169,82 @@ export class TastingsRepository {
   }
 
   /**
-   * Best match first, keyset-paged on (rank, created_at, id). Ranks come from ts_rank (label words weigh
-   * most, conversation least) plus, in `everything` mode, the trigram word similarity of the label fields.
-   * A term without any word finds nothing.
+   * Best match first: rows are ranked by match tier (`MatchTier`), newest first within a tier, and
+   * keyset-paged on (tier, created_at, id). Each tier is its own newest-first query with the page's limit
+   * (an index walk while matches are common, a GIN lookup when rare), so a page costs about the same
+   * however many tastings match. A term without any word finds nothing.
    */
   async search(options: SearchPageOptions): Promise<TastingListRow<RankedPosition>[]> {
-    const prefixQuery = labelPrefixQuery(options.term);
-    if (prefixQuery === null) return [];
+    const words = searchWords(options.term);
+    if (words.length === 0) return [];
     const params = new SqlParameters();
-    const conditions = this.filters(options, params);
-    const labelWords = `to_tsquery('tasting.wine_words', ${params.add(prefixQuery)})`;
-    let match: string;
-    let rank: string;
-    if (options.mode === 'labels') {
-      match = `t.search_vector @@ ${labelWords}`;
-      rank = `ts_rank(t.search_vector, ${labelWords})`;
-    } else {
-      const term = params.add(options.term);
-      const anyWords = `(${labelWords} || websearch_to_tsquery('tasting.wine_english', ${term}))`;
-      const folded = `tasting.fold_text(${term})`;
-      match = `(t.search_vector @@ ${anyWords} OR ${folded} OPERATOR(public.<%) t.label_text)`;
-      rank = `ts_rank(t.search_vector, ${anyWords}) + public.word_similarity(${folded}, t.label_text)`;
-    }
-    conditions.push(match);
-    const after = options.after
-      ? `WHERE (found.rank, found."createdAt", found.id) < (${params.add(options.after.rank)}::float8, ${params.add(
-          options.after.createdAt,
-        )}::timestamptz, ${params.add(options.after.id)}::uuid)`
+    const scope = this.filters(options, params);
+    const { after } = options;
+    const limit = params.add(options.limit);
+    const keyset = after
+      ? `(t.created_at, t.id) < (${params.add(after.createdAt)}::timestamptz, ${params.add(after.id)}::uuid)`
       : '';
+    const tierQuery = (tier: number, matches: string[]) => {
+      // Tiers above the cursor's were on earlier pages; the cursor's own tier continues after its position.
+      if (after && tier > after.rank) return null;
+      const conditions = [...scope, ...matches, ...(after && tier === after.rank ? [keyset] : [])];
+      return `(SELECT ${this.columns(options)}, ${tier} AS rank
+               FROM tasting.tastings t
+               WHERE ${conditions.join(' AND ')}
+               ORDER BY t.created_at DESC, t.id DESC
+               LIMIT ${limit})`;
+    };
+
+    const labelWords = `t.label_vector @@ to_tsquery('tasting.wine_words', ${params.add(prefixQuery(words))})`;
+    const tiers = [tierQuery(MatchTier.labelWords, [labelWords])];
+    if (options.mode === 'everything') {
+      const nearMisses = await this.nearMissLabelWords(words);
+      const labelTypo = nearMisses.some((misses) => misses.length > 0)
+        ? `t.label_vector @@ to_tsquery('tasting.wine_words', ${params.add(typoQuery(words, nearMisses))})`
+        : null;
+      const text = `t.text_vector @@ websearch_to_tsquery('tasting.wine_english', ${params.add(options.term)})`;
+      if (labelTypo) tiers.push(tierQuery(MatchTier.labelTypo, [labelTypo, `NOT (${labelWords})`]));
+      tiers.push(
+        tierQuery(MatchTier.text, [text, `NOT (${labelWords})`, ...(labelTypo ? [`NOT (${labelTypo})`] : [])]),
+      );
+    }
+    const queries = tiers.filter((query): query is string => query !== null);
+    if (queries.length === 0) return [];
     const rows: (RawListRow & { rank: number })[] = await this.manager.query(
-      `SELECT * FROM (
-         SELECT ${this.columns(options)}, (${rank})::float8 AS rank
-         FROM tasting.tastings t
-         WHERE ${conditions.join(' AND ')}
-       ) found
-       ${after}
+      `SELECT * FROM (${queries.join(' UNION ALL ')}) found
        ORDER BY found.rank DESC, found."createdAt" DESC, found.id DESC
-       LIMIT ${params.add(options.limit)}`,
+       LIMIT ${limit}`,
       params.values,
     );
     return rows.map(({ rank, ...row }) => {
       const { position, ...tasting } = toListRow(row);
       return { ...tasting, position: { ...position, rank } };
     });
+  }
+
+  /**
+   * For each search word of 4 characters or more, up to 5 label words of the vocabulary that it nearly
+   * matches (pg_trgm word similarity at its default threshold, 0.6: 'cabernt' → 'cabernet'), leaving out
+   * the words it already begins (those match as prefixes anyway).
+   */
+  private async nearMissLabelWords(words: readonly string[]): Promise<string[][]> {
+    const rows: { position: number; word: string }[] = await this.manager.query(
+      `SELECT searched.position::int AS position, near.word
+       FROM unnest($1::text[]) WITH ORDINALITY AS searched(word, position)
+       CROSS JOIN LATERAL (
+         SELECT known.word
+         FROM tasting.label_words known
+         WHERE tasting.fold_text(searched.word) OPERATOR(public.<%) known.word
+           AND NOT starts_with(known.word, tasting.fold_text(searched.word))
+         ORDER BY public.word_similarity(tasting.fold_text(searched.word), known.word) DESC, known.word
+         LIMIT ${NEAR_MISSES_PER_WORD}
+       ) near
+       WHERE char_length(searched.word) >= ${NEAR_MISS_MIN_WORD_LENGTH}`,
+      [words],
+    );
+    const nearMisses = words.map((): string[] => []);
+    for (const row of rows) nearMisses[row.position - 1]!.push(row.word);
+    return nearMisses;
   }
 
   private columns(options: PageOptions): string {

@@ -1,7 +1,14 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, type BullmqClientInternals, runService } from '@sorsi/kit';
 import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
-import { type Actor, AppError, AuthEvents, CreateTastingBodySchema, TastingListQuerySchema, TastingRpc } from '@sorsi/proto';
+import {
+  type Actor,
+  AppError,
+  AuthEvents,
+  CreateTastingBodySchema,
+  TastingListQuerySchema,
+  TastingRpc,
+} from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom } from 'rxjs';
 import { tastingDatabase } from '../tasting-database';
@@ -56,7 +63,11 @@ describe('tasting service over the queue', () => {
       as(alice),
     );
     expect(saved).toMatchObject({ userId: alice.userId, title: 'Barbaresco', year: '2016', status: 'active' });
-    const page = await client.call(TastingRpc.list, TastingListQuerySchema.parse({ skipConversation: 'true' }), as(alice));
+    const page = await client.call(
+      TastingRpc.list,
+      TastingListQuerySchema.parse({ skipConversation: 'true' }),
+      as(alice),
+    );
     expect(page.items.map((item) => item.id)).toEqual([saved.id]);
     expect(page.items[0]).not.toHaveProperty('conversation');
     expect(page.nextCursor).toBeNull();
@@ -92,8 +103,12 @@ describe('tasting service over the queue', () => {
 
   it('serves public tastings without a session, and everything else only with one', async () => {
     const shared = await client.call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'Shared' }), as(alice));
-    await expect(client.call(TastingRpc.getPublic, { id: shared.id }, as(null))).resolves.toMatchObject({ title: 'Shared' });
-    await expect(client.call(TastingRpc.get, { id: shared.id }, as(null))).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(client.call(TastingRpc.getPublic, { id: shared.id }, as(null))).resolves.toMatchObject({
+      title: 'Shared',
+    });
+    await expect(client.call(TastingRpc.get, { id: shared.id }, as(null))).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     await expect(client.call(TastingRpc.listAll, TastingListQuerySchema.parse({}), as(null))).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
     });

@@ -1,14 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { BullmqContext, createLogger } from '@sorsi/kit';
-import {
-  AppError,
-  AuthEvents,
-  type EventData,
-  type RpcReply,
-  type RpcRequest,
-  TastingRpc,
-} from '@sorsi/proto';
+import { AppError, AuthEvents, type EventData, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
 import { TastingService } from '../services/tasting.service';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
@@ -75,7 +68,10 @@ export class TastingRpcController {
   @EventPattern(AuthEvents.userDeleted.name)
   async onUserDeleted(@Payload() event: EventData<typeof AuthEvents.userDeleted>): Promise<void> {
     const erased = await this.tastings.eraseUser(event.userId);
-    this.log.info({ userId: event.userId, tastings: erased.tastings, mediaKeys: erased.mediaKeys.length }, 'user tastings erased');
+    this.log.info(
+      { userId: event.userId, tastings: erased.tastings, mediaKeys: erased.mediaKeys.length },
+      'user tastings erased',
+    );
   }
 }
 

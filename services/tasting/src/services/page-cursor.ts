@@ -8,7 +8,12 @@ import type { RankedPosition, RecentPosition } from '../repositories/tastings.re
  * carry the rank too. A cursor of the wrong kind or a tampered one is a VALIDATION error.
  */
 const RecentCursorSchema = z.strictObject({ k: z.literal('recent'), t: z.iso.datetime(), i: z.uuid() });
-const RankedCursorSchema = z.strictObject({ k: z.literal('ranked'), r: z.number(), t: z.iso.datetime(), i: z.uuid() });
+const RankedCursorSchema = z.strictObject({
+  k: z.literal('ranked'),
+  r: z.number().int().positive(),
+  t: z.iso.datetime(),
+  i: z.uuid(),
+});
 
 export function encodeRecentCursor(position: RecentPosition): string {
   return toBase64Url({ k: 'recent', t: position.createdAt, i: position.id });
@@ -40,6 +45,7 @@ function parseCursor<S extends z.ZodType>(cursor: string, schema: S): z.infer<S>
     decoded = undefined;
   }
   const parsed = schema.safeParse(decoded);
-  if (!parsed.success) throw new AppError('VALIDATION', 'Invalid cursor: pass back the nextCursor of a page with the same filters');
+  if (!parsed.success)
+    throw new AppError('VALIDATION', 'Invalid cursor: pass back the nextCursor of a page with the same filters');
   return parsed.data;
 }

@@ -56,7 +56,8 @@ describe('TastingService against Postgres', () => {
   });
 
   /** Saves as the web would: the body parsed by the shared schema, then the RPC. */
-  const save = (actorId: string, body: CreateTastingBody) => service.create(actorId, CreateTastingBodySchema.parse(body));
+  const save = (actorId: string, body: CreateTastingBody) =>
+    service.create(actorId, CreateTastingBodySchema.parse(body));
   const listRequest = (query: Record<string, unknown> = {}) => TastingListRequestSchema.parse(query);
   const titles = (page: TastingPage) => page.items.map((item) => item.title);
 
@@ -106,12 +107,22 @@ describe('TastingService against Postgres', () => {
         title: 'Terrace',
         rating: 4.5,
         placeEnjoyed: 'Enoteca Pinchiorri',
-        placeDetails: { placeId: 'g-123', name: 'Enoteca Pinchiorri', address: 'Via Ghibellina 87, Firenze', rating: 4.7 },
+        placeDetails: {
+          placeId: 'g-123',
+          name: 'Enoteca Pinchiorri',
+          address: 'Via Ghibellina 87, Firenze',
+          rating: 4.7,
+        },
       });
       expect(saved).toMatchObject({
         rating: 4.5,
         placeEnjoyed: 'Enoteca Pinchiorri',
-        placeDetails: { placeId: 'g-123', name: 'Enoteca Pinchiorri', address: 'Via Ghibellina 87, Firenze', rating: 4.7 },
+        placeDetails: {
+          placeId: 'g-123',
+          name: 'Enoteca Pinchiorri',
+          address: 'Via Ghibellina 87, Firenze',
+          rating: 4.7,
+        },
       });
     });
   });
@@ -144,7 +155,7 @@ describe('TastingService against Postgres', () => {
       await expect(service.get(null, publicId)).resolves.toMatchObject({ title: 'Shared Chianti' });
     });
 
-    it("lets nobody but the owner update or delete, public or not, and leaves the tasting as it was", async () => {
+    it('lets nobody but the owner update or delete, public or not, and leaves the tasting as it was', async () => {
       for (const id of [privateId, publicId]) {
         await expect(service.update(bob, id, { title: 'Taken over' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
         await expect(service.remove(bob, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -179,8 +190,17 @@ describe('TastingService against Postgres', () => {
         { role: 'user', content: 'x'.repeat(1200) },
         { role: 'assistant', content: 'Tempranillo at its best', image: null },
       ];
-      const updated = await service.update(alice, saved.id, UpdateTastingBodySchema.parse({ conversation, status: 'active' }));
-      expect(updated).toMatchObject({ title: 'Rioja', producer: 'López de Heredia', year: '2010', createdAt: saved.createdAt });
+      const updated = await service.update(
+        alice,
+        saved.id,
+        UpdateTastingBodySchema.parse({ conversation, status: 'active' }),
+      );
+      expect(updated).toMatchObject({
+        title: 'Rioja',
+        producer: 'López de Heredia',
+        year: '2010',
+        createdAt: saved.createdAt,
+      });
       expect(updated.conversation).toEqual([
         { role: 'user', content: 'x'.repeat(1000) },
         { role: 'assistant', content: 'Tempranillo at its best' },
@@ -194,7 +214,13 @@ describe('TastingService against Postgres', () => {
       const updated = await service.update(
         alice,
         saved.id,
-        UpdateTastingBodySchema.parse({ title: 'New', producer: null, wineType: 'WHITE', visibility: 'private', year: 2019 }),
+        UpdateTastingBodySchema.parse({
+          title: 'New',
+          producer: null,
+          wineType: 'WHITE',
+          visibility: 'private',
+          year: 2019,
+        }),
       );
       expect(updated).toMatchObject({
         title: 'New',
@@ -220,7 +246,10 @@ describe('TastingService against Postgres', () => {
     it('deletes the tasting and the images only it shows', async () => {
       const alice = randomUUID();
       const shared = '/api/media/uploads/shared-label.jpg';
-      const kept = await save(alice, { title: 'Keeps a copy', conversation: [{ role: 'user', content: '', image: shared }] });
+      const kept = await save(alice, {
+        title: 'Keeps a copy',
+        conversation: [{ role: 'user', content: '', image: shared }],
+      });
       const doomed = await save(alice, {
         title: 'Doomed',
         conversation: [
@@ -242,7 +271,10 @@ describe('TastingService against Postgres', () => {
     it("erases all the user's tastings and images, leaves others alone, and can run again", async () => {
       const leaving = randomUUID();
       const staying = randomUUID();
-      await save(leaving, { title: 'One', conversation: [{ role: 'user', content: '', image: '/api/media/u/one.jpg' }] });
+      await save(leaving, {
+        title: 'One',
+        conversation: [{ role: 'user', content: '', image: '/api/media/u/one.jpg' }],
+      });
       await save(leaving, {
         title: 'Two',
         visibility: 'private',
@@ -257,6 +289,38 @@ describe('TastingService against Postgres', () => {
 
       await expect(service.eraseUser(leaving)).resolves.toEqual({ tastings: 0, mediaKeys: [] });
       await expect(service.get(staying, other.id)).resolves.toMatchObject({ title: 'Three' });
+    });
+  });
+
+  describe('label vocabulary (typo correction)', () => {
+    const uses = async (word: string) => {
+      const rows: { tastings: number }[] = await dataSource.query(
+        'SELECT tastings FROM tasting.label_words WHERE word = $1',
+        [word],
+      );
+      return rows[0]?.tastings ?? 0;
+    };
+
+    it('counts the tastings using each label word and forgets a word with its last tasting', async () => {
+      const henry = randomUUID();
+      const first = await save(henry, { title: 'Xylophonia Réserve', producer: 'Xylophonia' });
+      const second = await save(henry, { title: 'Another', producer: 'Xylophonia' });
+      expect(await uses('xylophonia')).toBe(2);
+      expect(await uses('reserve')).toBeGreaterThanOrEqual(1);
+
+      await service.update(henry, second.id, UpdateTastingBodySchema.parse({ producer: 'Zyzzyva' }));
+      expect(await uses('xylophonia')).toBe(1);
+      expect(await uses('zyzzyva')).toBe(1);
+      await service.update(
+        henry,
+        first.id,
+        UpdateTastingBodySchema.parse({ conversation: [{ role: 'user', content: 'hi' }] }),
+      );
+      expect(await uses('xylophonia')).toBe(1);
+
+      await service.eraseUser(henry);
+      expect(await uses('xylophonia')).toBe(0);
+      expect(await uses('zyzzyva')).toBe(0);
     });
   });
 
@@ -288,7 +352,9 @@ describe('TastingService against Postgres', () => {
     it('walks every tasting once, in a stable newest-first order, across equal timestamps', async () => {
       const alice = randomUUID();
       await seedTies(alice, 23);
-      const pages = await allPages((cursor) => service.list(alice, listRequest({ limit: 5, cursor, skipConversation: true })));
+      const pages = await allPages((cursor) =>
+        service.list(alice, listRequest({ limit: 5, cursor, skipConversation: true })),
+      );
       expect(pages.map((page) => page.length)).toEqual([5, 5, 5, 5, 3]);
       const ids = pages.flat().map((item) => item.id);
       expect(new Set(ids).size).toBe(23);
@@ -305,7 +371,9 @@ describe('TastingService against Postgres', () => {
       await seedTies(alice, 10);
       const first = await service.list(alice, listRequest({ limit: 4 }));
       await save(alice, { title: 'Saved meanwhile' });
-      const rest = await allPages((cursor) => service.list(alice, listRequest({ limit: 4, cursor: cursor ?? first.nextCursor })));
+      const rest = await allPages((cursor) =>
+        service.list(alice, listRequest({ limit: 4, cursor: cursor ?? first.nextCursor })),
+      );
       const ids = [...first.items, ...rest.flat()].map((item) => item.id);
       expect(ids).toHaveLength(10);
       expect(new Set(ids).size).toBe(10);
@@ -314,7 +382,9 @@ describe('TastingService against Postgres', () => {
     it('pages the public list of everyone without private tastings', async () => {
       const carol = randomUUID();
       await seedTies(carol, 12);
-      const items = (await allPages((cursor) => service.listAll(carol, listRequest({ userId: undefined, limit: 50, cursor })))).flat();
+      const items = (
+        await allPages((cursor) => service.listAll(carol, listRequest({ userId: undefined, limit: 50, cursor })))
+      ).flat();
       const carols = items.filter((item) => item.userId === carol);
       expect(carols).toHaveLength(8);
       expect(items.every((item) => item.visibility === 'public')).toBe(true);
@@ -413,31 +483,39 @@ describe('TastingService against Postgres', () => {
         ],
       });
       await save(fiona, { title: 'Pomerol', varietal: 'Merlot' });
-      expect(await service.list(fiona, listRequest({ query: 'merlot' })).then(titles)).toEqual(['Pomerol', 'Weeknight red']);
+      expect(await service.list(fiona, listRequest({ query: 'merlot' })).then(titles)).toEqual([
+        'Pomerol',
+        'Weeknight red',
+      ]);
     });
 
-    it('pages ranked results without duplicates or gaps', async () => {
+    it('pages ranked results tier by tier, newest first within a tier, without duplicates or gaps', async () => {
       const gina = randomUUID();
-      for (let i = 0; i < 9; i++) {
-        await save(gina, {
-          title: `Nebbiolo ${i % 3 === 0 ? 'Barolo' : 'Langhe'} ${i}`,
-          conversation: [
-            { role: 'user', content: 'nebbiolo '.repeat(i + 1) },
-            { role: 'assistant', content: 'Tar and roses.' },
-          ],
-        });
+      const saved: Record<string, string[]> = { labelWords: [], labelTypo: [], text: [] };
+      for (let i = 0; i < 3; i++) {
+        saved.text!.push(
+          (await save(gina, { title: `Dinner ${i}`, conversation: [{ role: 'user', content: 'A nebbiolo?' }] })).id,
+        );
+        saved.labelWords!.push((await save(gina, { title: `Nebbiolo d'Alba ${i}` })).id);
+        saved.labelTypo!.push((await save(gina, { title: `Langhe ${i}`, varietal: 'Nebiolo' })).id);
       }
       const seen: string[] = [];
       let cursor: string | undefined;
       do {
         const page = await service.list(gina, listRequest({ query: 'nebbiolo', limit: 2, cursor }));
+        expect(page.items.length).toBeLessThanOrEqual(2);
         seen.push(...page.items.map((item) => item.id));
         cursor = page.nextCursor ?? undefined;
       } while (cursor !== undefined);
-      expect(seen).toHaveLength(9);
-      expect(new Set(seen).size).toBe(9);
+      const newestFirst = (ids: string[]) => [...ids].reverse();
+      expect(seen).toEqual([
+        ...newestFirst(saved.labelWords!),
+        ...newestFirst(saved.labelTypo!),
+        ...newestFirst(saved.text!),
+      ]);
       const onePage = await service.list(gina, listRequest({ query: 'nebbiolo', limit: 20 }));
       expect(onePage.items.map((item) => item.id)).toEqual(seen);
+      expect(onePage.nextCursor).toBeNull();
     });
 
     it('finds public tastings of everyone in listAll, and never private ones of others', async () => {
