@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { captureScreen, expectAccessible } from './support/screens';
-import { currentUserStatus, signInThroughProvider } from './support/session';
+import { currentUserStatus, fillProviderForm, signInThroughProvider } from './support/session';
 
 // The spine's whole account journey in a real browser against the real stack (issue 2, §6).
 describe('account journey', () => {
@@ -9,14 +9,14 @@ describe('account journey', () => {
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
-  const person = { email: 'ana.rossi@sorsi.test', name: 'Ana Rossi' };
+  const person = { email: 'ana.rossi@sorsi.test', firstName: 'Ana', lastName: 'Rossi' };
 
   beforeAll(async () => {
     browser = await launchBrowser();
     // Someone else already holds the username that Ana will try to take.
     const other = await newContext(browser);
     const otherPage = await other.newPage();
-    await signInThroughProvider(otherPage, { email: 'cellar@sorsi.test', name: 'Cellar Keeper' });
+    await signInThroughProvider(otherPage, { email: 'cellar@sorsi.test', firstName: 'Cellar', lastName: 'Keeper' });
     expect(await currentUserStatus(otherPage)).toBe(200);
     await other.close();
 
@@ -51,9 +51,8 @@ describe('account journey', () => {
     await page.getByLabel(/email/i).waitFor();
     await expectAccessible(page, 'development sign-in');
     await captureScreen(page, 'idp-sign-in');
-    await page.getByLabel(/email/i).fill(person.email);
-    await page.getByLabel(/name/i).fill(person.name);
-    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: /sign in/i }).click()]);
+    await fillProviderForm(page, person);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: /^(continue|sign in)$/i }).click()]);
 
     const terms = page.getByRole('dialog', { name: 'Community Guidelines & Terms' });
     await terms.waitFor();

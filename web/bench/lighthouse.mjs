@@ -1,0 +1,75 @@
+// Lighthouse (mobile preset) against the production build served by the gateway, as in production.
+// Starts its own stack (throw-away database, ports 3220/3221), signs in through the local provider
+// for the signed-in pages, prints a table of scores. Not part of CI's pass/fail.
+import { randomBytes } from 'node:crypto';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { dropDatabase, startStack, stackConfig } from '../../infra/dev/stack.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** Pages to score: [path, needs a signed-in session]. */
+const pages = [
+  ['/', false],
+  ['/about', false],
+  ...(process.env.LIGHTHOUSE_SIGNED_IN ?? '').split(',').filter(Boolean).map((path) => [path, true]),
+];
+
+async function sessionCookie(baseUrl) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage({ baseURL: baseUrl });
+    await page.goto('/api/login');
+    await page.getByLabel(/email/i).fill('lighthouse@sorsi.test');
+    await page.getByLabel(/first name/i).fill('Light');
+    await page.getByLabel(/last name/i).fill('House');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: /^(continue|sign in)$/i }).click()]);
+    await page.request.post('/api/tos/accept', { data: {} });
+    const cookies = await page.context().cookies();
+    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
+
+const runId = randomBytes(4).toString('hex');
+const config = stackConfig({
+  mode: 'production',
+  gatewayPort: 3220,
+  idpPort: 3221,
+  databaseUrl: `postgres://postgres@127.0.0.1:5432/sorsi_bench_${runId}`,
+  queuePrefix: `sorsi-bench-${runId}`,
+});
+const stack = await startStack(config, { output: () => {} });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+try {
+  const cookie = pages.some(([, signedIn]) => signedIn) ? await sessionCookie(stack.publicUrl) : undefined;
+  const rows = [];
+  for (const [path, signedIn] of pages) {
+    const result = await lighthouse(`${stack.publicUrl}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    const { categories, audits } = result.lhr;
+    rows.push({
+      page: path + (signedIn ? ' (signed in)' : ''),
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'best-practices': Math.round(categories['best-practices'].score * 100),
+      LCP: audits['largest-contentful-paint'].displayValue,
+      TBT: audits['total-blocking-time'].displayValue,
+      JS: audits['total-byte-weight'].displayValue,
+    });
+  }
+  console.table(rows);
+  console.log('Goals: performance >= 95, accessibility 100, best-practices >= 95 (mobile preset, simulated throttling).');
+} finally {
+  chrome.kill();
+  await stack.stop();
+  await dropDatabase(config.env.DATABASE_URL);
+}
