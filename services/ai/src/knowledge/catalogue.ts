@@ -73,6 +73,7 @@ const EVERYDAY_WORD_ALIASES = new Set([
   'artemis',
   'hidalgo',
   'pecorino',
+  'rose',
   'bacchus',
   'silver oak',
   'salon',

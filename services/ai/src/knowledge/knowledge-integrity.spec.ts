@@ -73,6 +73,18 @@ describe('knowledge base integrity', () => {
     expect(texts.filter((t) => /\d{4}/.test(t))).toEqual([]);
   });
 
+  // Extraction also reads a double-quoted phrase in a reply as a wine's name (spec §4), so descriptions
+  // quote with typographic single quotes.
+  it('descriptive texts contain no double quotes', () => {
+    const texts = [
+      ...REGIONS.map((r) => r.notes),
+      ...PRODUCERS.map((p) => p.knownFor),
+      ...LABEL_TERMS.map((t) => t.meaning),
+      ...GRAPES.flatMap((g) => [...g.aromas, ...g.palate, ...g.pairings]),
+    ];
+    expect(texts.filter((t) => /["“”«»]/.test(t))).toEqual([]);
+  });
+
   it('covers the spellings the brief names', () => {
     expect(grapeByName('cab')?.name).toBe('Cabernet Sauvignon');
     expect(grapeByName('pinot grigio')?.name).toBe('Pinot Gris');

@@ -21,7 +21,7 @@ import { containsPhrase, foodsIn, type FoodMention } from './food-pairing';
 import { analyseSource, type TextSource } from './text-sources';
 import { QUESTION_INTENTS, TASTING_WORDS, type QuestionIntent, type TastingWord } from './vocabulary';
 import { wineNameIn } from './wine-name-patterns';
-import { keywordWineType } from './wine-type';
+import { keywordWineType, knownWineType } from './wine-type';
 
 /** A label read from a photo in this turn (the `wineLabel` fields). */
 export interface DetectedLabel {
@@ -37,6 +37,8 @@ export interface WineInFocus {
   /** True when the grape was not named but follows from the region or the producer. */
   grapeInferred: boolean;
   region?: Region;
+  /** True when the text named the region (not merely the producer's home region). */
+  regionNamed: boolean;
   producer?: Producer;
   /** The producer as written when the knowledge base does not know it. */
   producerName?: string;
@@ -85,6 +87,16 @@ function typeWordIn(text: string): WineType | null {
   return TYPE_WORDS.find(([, words]) => words.some((w) => containsPhrase(folded, w)))?.[0] ?? null;
 }
 
+/**
+ * The grape a region stands for when none is named: its first grape of the wine's colour. Only for still
+ * reds and whites — a Champagne or a Provence rosé is a blend whose grapes would mislead.
+ */
+function impliedGrape(region: Region | undefined, type: WineType | null): Grape | undefined {
+  if (!region || (type !== null && type !== 'red' && type !== 'white')) return undefined;
+  const grapes = region.grapes.map((name) => grapeByName(name)).filter((g): g is Grape => g !== undefined);
+  return (type ? grapes.find((g) => g.colour === type) : undefined) ?? grapes[0];
+}
+
 /** The wine one message names, if it names one. */
 function wineIn(source: TextSource): WineInFocus | null {
   const { scan } = source;
@@ -93,21 +105,21 @@ function wineIn(source: TextSource): WineInFocus | null {
   const namedGrape = scan.grapes[0]?.grape;
   const region = scan.regions[0]?.region ?? (producer ? regionByName(producer.region) : undefined);
   if (!producerFind && !namedGrape && !scan.regions[0]) return null;
-  const inferredGrape = namedGrape ? undefined : region?.grapes[0] ? grapeByName(region.grapes[0]) : undefined;
-  const grape = namedGrape ?? inferredGrape;
   const terms = scan.labelTerms.map((t) => t.term);
-  const impliedType = terms.map((t) => t.implies?.wineType).find((t) => t !== undefined);
+  const typeHint = keywordWineType(source.text) ?? knownWineType({ terms, namedGrape, producer, region });
+  const grape = namedGrape ?? impliedGrape(region, typeHint);
   const year = source.years[0]?.year;
   const wineName = wineNameIn(source, producerFind);
   return {
     ...(grape ? { grape } : {}),
     grapeInferred: !namedGrape && grape !== undefined,
     ...(region ? { region } : {}),
+    regionNamed: scan.regions.length > 0,
     ...(producer ? { producer } : producerFind ? { producerName: producerFind.name } : {}),
     ...(wineName && wineName !== producer?.name && wineName !== producerFind?.name ? { wineName } : {}),
     ...(year ? { year: Number(year) } : {}),
     terms,
-    type: keywordWineType(source.text) ?? impliedType ?? (grape?.colour === 'white' ? 'white' : 'red'),
+    type: typeHint ?? grape?.colour ?? 'red',
     fromLabel: false,
   };
 }
@@ -116,19 +128,22 @@ function wineIn(source: TextSource): WineInFocus | null {
 function wineOnLabel(label: DetectedLabel): WineInFocus | null {
   const producer = label.producer ? findProducers(label.producer)[0]?.producer : undefined;
   const varietal = label.varietal ? normaliseVarietal(label.varietal) : null;
+  const namedGrape = varietal ? grapeByName(varietal) : undefined;
   const region = producer ? regionByName(producer.region) : undefined;
-  const grape = varietal ? grapeByName(varietal) : region?.grapes[0] ? grapeByName(region.grapes[0]) : undefined;
-  if (!label.producer && !grape && !label.wineName) return null;
+  if (!label.producer && !namedGrape && !label.wineName) return null;
+  const typeHint = label.wineType ?? knownWineType({ terms: [], namedGrape, producer, region });
+  const grape = namedGrape ?? impliedGrape(region, typeHint);
   const year = label.year && /^\d{4}$/.test(label.year) ? Number(label.year) : undefined;
   return {
     ...(grape ? { grape } : {}),
-    grapeInferred: !varietal && grape !== undefined,
+    grapeInferred: !namedGrape && grape !== undefined,
     ...(region ? { region } : {}),
+    regionNamed: false,
     ...(producer ? { producer } : label.producer ? { producerName: label.producer } : {}),
     ...(label.wineName && label.wineName !== label.producer ? { wineName: label.wineName } : {}),
     ...(year ? { year } : {}),
     terms: [],
-    type: label.wineType ?? (grape?.colour === 'white' ? 'white' : 'red'),
+    type: typeHint ?? grape?.colour ?? 'red',
     fromLabel: true,
   };
 }

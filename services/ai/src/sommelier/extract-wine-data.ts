@@ -9,7 +9,7 @@ import type { ChatMessage } from './chat-message';
 import { producerIn } from './producer-patterns';
 import { analyseSource, type TextSource } from './text-sources';
 import { wineNameIn } from './wine-name-patterns';
-import { keywordWineType } from './wine-type';
+import { keywordWineType, knownWineType } from './wine-type';
 
 export interface ExtractedWineData {
   producer?: string;
@@ -28,18 +28,22 @@ function varietalIn(source: TextSource): string | undefined {
 }
 
 /**
- * The wine type: the spec's keyword rule over the conversation when a keyword appears; otherwise what the
- * knowledge base says about the wine found (a label term such as 'Brut' or 'Auslese', the grape's colour);
- * Red when nothing says otherwise (spec §3 default).
+ * The wine type. The spec's keyword rule (§4) decides, but the person's own words count before the
+ * assistant's (a reply may mention other wines, e.g. as food alternatives); between the two comes what
+ * the knowledge base says about the wine found (label terms, a named grape, the producer, the region).
+ * Then the colour of a grape implied by an appellation; Red when nothing says otherwise (spec §3 default).
  */
-function wineTypeOf(conversation: string, sources: TextSource[], varietal: string | undefined): WineType {
-  const keyword = keywordWineType(conversation);
-  if (keyword) return keyword;
-  for (const source of sources) {
-    const implied = source.scan.labelTerms.map((t) => t.term.implies?.wineType).find((t) => t !== undefined);
-    if (implied) return implied;
-  }
-  return varietal && grapeByName(varietal)?.colour === 'white' ? 'white' : 'red';
+function wineTypeOf(assistant: TextSource, user: TextSource, varietal: string | undefined): WineType {
+  const userKeyword = keywordWineType(user.text);
+  if (userKeyword) return userKeyword;
+  const scans = [user.scan, assistant.scan];
+  const known = knownWineType({
+    terms: scans.flatMap((s) => s.labelTerms.map((t) => t.term)),
+    namedGrape: scans.map((s) => s.grapes[0]?.grape).find((g) => g !== undefined),
+    producer: scans.map((s) => s.producers[0]?.producer).find((p) => p !== undefined),
+    region: scans.map((s) => s.regions[0]?.region).find((r) => r !== undefined),
+  });
+  return known ?? keywordWineType(assistant.text) ?? (varietal ? grapeByName(varietal)?.colour : undefined) ?? 'red';
 }
 
 function firstDefined<T>(sources: TextSource[], pick: (source: TextSource) => T | null | undefined): T | undefined {
@@ -62,13 +66,15 @@ export function extractWineData(messages: ChatMessage[]): ExtractedWineData {
       .filter((m) => m.role === role)
       .map((m) => m.content)
       .join('\n');
-  const sources = [analyseSource(textOf('assistant')), analyseSource(textOf('user'))];
+  const assistant = analyseSource(textOf('assistant'));
+  const user = analyseSource(textOf('user'));
+  const sources = [assistant, user];
 
   const year = firstDefined(sources, (s) => s.years[0]?.year);
   const varietal = firstDefined(sources, varietalIn);
   const producer = firstDefined(sources, producerIn);
   const wineName = firstDefined(sources, (s) => wineNameIn(s, producerIn(s)));
-  const wineType = wineTypeOf(messages.map((m) => m.content).join('\n'), sources, varietal);
+  const wineType = wineTypeOf(assistant, user, varietal);
   return {
     ...(producer ? { producer: producer.name } : {}),
     ...(wineName ? { wineName } : {}),

@@ -66,8 +66,8 @@ export function grapesFor(mention: FoodMention, count: number): Grape[] {
   const scored = GRAPES.map((grape, order) => {
     const text = pairingText(grape);
     const exact = containsPhrase(text, mention.word) ? 2 : 0;
-    const group = mention.group.words.filter((w) => containsPhrase(text, w)).length;
-    return { grape, order, score: exact + Math.min(group, 2) };
+    const group = mention.group.words.some((w) => containsPhrase(text, w)) ? 1 : 0;
+    return { grape, order, score: exact + group };
   });
   return scored
     .filter((s) => s.score > 0)

@@ -16,7 +16,7 @@ export interface NameFind {
 }
 
 /** Words that open an estate's name, folded. */
-export const ESTATE_MARKERS = new Set([
+const ESTATE_MARKERS = new Set([
   'chateau',
   'domaine',
   'dom',

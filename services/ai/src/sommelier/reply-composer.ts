@@ -4,7 +4,7 @@
  * notes on producer, region, vintage and label terms — and always a question to keep the tasting going.
  */
 import type { WineType } from '@sorsi/proto';
-import { GRAPES, foldPhrase, type Grape } from '../knowledge';
+import { GRAPES, foldPhrase, grapeByName, type Grape } from '../knowledge';
 import type { ChatMessage } from './chat-message';
 import {
   analyseConversation,
@@ -99,12 +99,8 @@ function describe(wine: WineInFocus): string {
   const maker = makerOf(wine);
   const grape = wine.grape && !wine.grapeInferred ? wine.grape.name : undefined;
   if (maker) {
-    const subject =
-      wine.wineName ??
-      grape ??
-      (wine.region && wine.region.grapes.length === 1 && !wine.producer ? wine.region.name : undefined);
-    if (subject) return `${year}${subject} from ${maker}`;
-    return `${year}${maker}${wine.region && wine.region.name !== wine.producer?.region ? ` from ${wine.region.name}` : ''}`;
+    const subject = wine.wineName ?? grape ?? (wine.regionNamed ? wine.region?.name : undefined);
+    return subject ? `${year}${subject} from ${maker}` : `${year}${maker}`;
   }
   const subject = wine.wineName ?? grape ?? wine.region?.name ?? TYPE_NAMES[wine.type];
   const place = wine.region && subject !== wine.region.name ? ` from ${wine.region.name}` : '';
@@ -148,6 +144,13 @@ function introduction(wine: WineInFocus, { facts, seed }: Context): string[] {
   ];
 }
 
+/** The grapes (by name) whose colour matches a red or white wine; all of them for other types. */
+function sameColour(names: string[], type: WineType): string[] {
+  if (type !== 'red' && type !== 'white') return names;
+  const matching = names.filter((n) => grapeByName(n)?.colour === type);
+  return matching.length > 0 ? matching : names;
+}
+
 function backgroundNotes(wine: WineInFocus, ctx: Context): string[] {
   if (!ctx.facts.wineNamedNow) return [];
   const notes: string[] = [];
@@ -160,12 +163,12 @@ function backgroundNotes(wine: WineInFocus, ctx: Context): string[] {
       wine.grapeInferred && wine.grape
         ? wine.region.grapes.length === 1
           ? ` Here that means ${wine.grape.name}.`
-          : ` Its reds and whites are usually led by ${listing(wine.region.grapes.slice(0, 2))}.`
+          : ` Its ${TYPE_NAMES[wine.type]}s are usually led by ${listing(sameColour(wine.region.grapes, wine.type).slice(0, 2))}.`
         : '';
     notes.push(`${wine.region.name} (${wine.region.country}): ${wine.region.notes}${grapeLine}`);
   }
   for (const term of wine.terms.filter((t) => !PLAIN_ESTATE_TERMS.has(t.term)).slice(0, 2)) {
-    notes.push(`"${term.term}" on a label: ${term.meaning}`);
+    notes.push(`${term.term}, on a label: ${term.meaning}`);
   }
   return notes;
 }
@@ -243,12 +246,14 @@ function food(wine: WineInFocus, profile: WineProfile, { facts, seed }: Context)
   return facts.foods.slice(0, 2).map((mention) => {
     const listed = wine.grape ? listedPairing(wine.grape, mention.group) : undefined;
     if (suits(mention.group, wine.grape, profile)) {
-      return listed
+      if (!listed) return `With ${mention.word} it should work: ${mention.group.principle}.`;
+      return containsPhrase(foldPhrase(listed), mention.word)
         ? `With ${mention.word}, yes: ${listed} is one of its classic matches.`
-        : `With ${mention.word} it should work: ${mention.group.principle}.`;
+        : `With ${mention.word}, yes: ${mention.group.principle}, and ${listed} is a classic match for it.`;
     }
-    const alternatives = grapesFor(mention, 3)
-      .filter((g) => g !== wine.grape)
+    // Alternatives of the same colour keep the conversation about the same kind of wine.
+    const alternatives = grapesFor(mention, 12)
+      .filter((g) => g !== wine.grape && g.colour === (wine.grape?.colour ?? g.colour))
       .slice(0, 2)
       .map((g) => g.name);
     const instead = alternatives.length > 0 ? ` ${listing(alternatives, 'or')} would be the safer match.` : '';
@@ -280,14 +285,16 @@ function closingQuestion(wine: WineInFocus | null, { facts, seed }: Context): st
     );
   }
   const missing: string[] = [];
-  if (!wine.year)
+  const nonVintage = wine.terms.some((t) => t.term === 'Non-Vintage');
+  if (!wine.year && !nonVintage)
     missing.push('Which vintage is it? It tells me a lot about how it will drink.', 'Do you know the vintage?');
   if (!makerOf(wine))
     missing.push('Who made it? The producer would help me be more precise.', 'Do you know the producer?');
   if (missing.length > 0 && facts.wineNamedNow) return pick(missing, seed, 91);
   const said = new Set(facts.tasting.map((t) => t.entry.words[0]));
   const prompts = [
-    ...(said.has('tannin') ? [] : ['Does the tannin feel grippy or already smooth to you?']),
+    ...(said.has('tannin') || wine.type !== 'red' ? [] : ['Does the tannin feel grippy or already smooth to you?']),
+    ...(wine.type === 'sparkling' ? ['Are the bubbles fine and creamy, or more lively?'] : []),
     ...(said.has('acid') ? [] : ['Is the acidity bright or soft on your palate?']),
     ...(said.has('finish') ? [] : ['How long does the finish last for you?']),
     ...(facts.foods.length > 0 ? [] : ['What are you eating with it?']),

@@ -7,7 +7,7 @@
 import { foldPhrase } from '../knowledge';
 import { isCandidateWineName } from '../label/wine-name-rules';
 import { isParticle, type Word } from './name-runs';
-import { ESTATE_MARKERS, type ProducerFind } from './producer-patterns';
+import type { ProducerFind } from './producer-patterns';
 import { spanStartingAt, spansOf, type TextSource } from './text-sources';
 
 const QUOTED = /[“"«]([^“”"«»\n]{2,60})[”"»]/g;
@@ -71,15 +71,10 @@ function slice(source: TextSource, words: Word[]): string {
   return source.text.slice(words[0]!.start, words[words.length - 1]!.end);
 }
 
+/** The rest of the clause that the offset falls in (nothing when the offset ends the clause). */
 function clauseAfter(source: TextSource, offset: number): Word[] {
-  for (const clause of source.clauses) {
-    const index = clause.findIndex((w) => w.start >= offset);
-    if (index >= 0 && (index > 0 || clause[0]!.start >= offset)) {
-      const previous = clause[index - 1];
-      if (!previous || previous.end <= offset) return clause.slice(index);
-    }
-  }
-  return [];
+  const clause = source.clauses.find((c) => c[0]!.start < offset && offset <= c[c.length - 1]!.end);
+  return clause ? clause.filter((w) => w.start >= offset) : [];
 }
 
 const onlyKnowledge = (source: TextSource, words: Word[]): boolean =>
@@ -164,10 +159,13 @@ function yearAppellationFromProducer(source: TextSource): string[] {
   return names;
 }
 
-/** A Bordeaux château or Burgundy domaine names its wine after itself. */
+/** Estates whose own name is the wine's name (spec §4's château and domaine patterns; a clos is a vineyard). */
+const SELF_NAMING_ESTATES = new Set(['chateau', 'domaine', 'clos']);
+
+/** A Bordeaux château or a domaine names its wine after itself. */
 function estateName(producer: ProducerFind | null): string[] {
   const first = producer ? foldPhrase(producer.name).split(' ')[0] : undefined;
-  return producer && first && ESTATE_MARKERS.has(first) ? [producer.name] : [];
+  return producer && first && SELF_NAMING_ESTATES.has(first) ? [producer.name] : [];
 }
 
 /** The first pattern's name that passes the candidate rules, or null. */

@@ -13,6 +13,8 @@ export interface WineProfile {
   light: boolean;
   aromatic: boolean;
   sweet: boolean;
+  /** A white or rosé whose acidity, sweetness or richness lets it improve for years (Riesling, Chenin, Sémillon). */
+  ageWorthyWhite: boolean;
 }
 
 const STRUCTURE = /firm|grippy|high tannin|high, grippy|powerful tannin|tannic|dense|very firm|among the most tannic/;
@@ -21,13 +23,21 @@ export function profileOf(grape: Grape | undefined, type: WineType, terms: Label
   const palate = (grape?.palate ?? []).join(' ').toLowerCase();
   const styles = (grape?.styles ?? []).join(' ').toLowerCase();
   const firstStyle = (grape?.styles[0] ?? '').toLowerCase();
+  const aromas = (grape?.aromas ?? []).join(' ').toLowerCase();
+  const fullBodied = /full/.test(firstStyle) || /full body/.test(palate);
+  const highAcid = /high acidity|searing acidity|very high acidity/.test(palate);
   return {
     type,
     structured: type === 'red' && STRUCTURE.test(palate),
-    fullBodied: /full/.test(firstStyle) || /full body/.test(palate),
+    fullBodied,
     light: /^(very )?light/.test(firstStyle),
     aromatic: /aromatic/.test(styles),
     sweet: type === 'dessert' || terms.some((t) => t.implies?.sweetness === 'sweet') || /^sweet/.test(firstStyle),
+    ageWorthyWhite:
+      type === 'white' &&
+      (/age-worthy|toast with age|petrol with age/.test(`${palate} ${styles} ${aromas}`) ||
+        (highAcid && /sweet/.test(styles)) ||
+        (fullBodied && /oaked/.test(styles))),
   };
 }
 
@@ -95,15 +105,17 @@ export function ageingOutlook(profile: WineProfile, age: number | undefined): st
     ? 'structured reds like this can improve for ten to twenty years'
     : profile.sweet || profile.type === 'fortified'
       ? 'sweet and fortified wines can last for decades'
-      : profile.type === 'red' && !profile.light
-        ? 'it is built for roughly five to ten years'
-        : 'it is best drunk within a few years, while the fruit is fresh';
+      : profile.ageWorthyWhite
+        ? 'whites of this kind can develop beautifully for a decade or more'
+        : profile.type === 'red' && !profile.light
+          ? 'it is built for roughly five to ten years'
+          : 'it is best drunk within a few years, while the fruit is fresh';
   if (age === undefined) return `Without the vintage I can only say that ${keeps}.`;
   if (age <= 2)
     return `At ${age === 0 ? 'under a year' : `${age} year${age === 1 ? '' : 's'}`} old it is still young; ${keeps}.`;
   if (profile.structured && age < 8)
     return `At ${age} years it is approachable with air, but ${keeps}, so there is no hurry.`;
-  if (!profile.structured && !profile.sweet && profile.type !== 'red' && age > 5)
+  if (!profile.structured && !profile.sweet && !profile.ageWorthyWhite && profile.type !== 'red' && age > 5)
     return `At ${age} years it may be past its freshest; ${keeps}, so open it soon.`;
   if (age >= 15) return `At ${age} years it is a mature bottle with savoury, developed notes; ${keeps}.`;
   return `At ${age} years it should be in a good drinking window; ${keeps}.`;

@@ -3,7 +3,7 @@
  * otherwise keyword checks run in the order White, Rosé, Sparkling, Dessert, Fortified; anything else is Red.
  */
 import type { WineType } from '@sorsi/proto';
-import { foldPhrase } from '../knowledge';
+import { foldPhrase, type Grape, type LabelTerm, type Producer, type Region } from '../knowledge';
 import type { ChatMessage } from './chat-message';
 
 /**
@@ -53,4 +53,34 @@ export function keywordWineType(text: string): WineType | null {
 export function deriveWineType(messages: ChatMessage[]): WineType {
   if (messages.length < 2) return 'red';
   return keywordWineType(messages.map((m) => m.content).join('\n')) ?? 'red';
+}
+
+/** The type a region's signature style (its first listed style) stands for, if it is not still red or white. */
+function signatureStyleType(region: Region): WineType | null {
+  const style = foldPhrase(region.styles[0] ?? '');
+  if (/sparkling/.test(style)) return 'sparkling';
+  if (/\brose\b/.test(style)) return 'rose';
+  if (/fortified/.test(style)) return 'fortified';
+  if (/^sweet|botrytised/.test(style)) return 'dessert';
+  return null;
+}
+
+/**
+ * Server-side refinement, not part of the spec's client rule: the type the knowledge base gives a wine
+ * when no keyword names it — a label term that implies one ('Brut', 'Auslese', 'Tawny'), the colour of a
+ * grape named in the text, the producer's speciality ('Provence rosé estate'), or its region's signature
+ * style (Champagne, Sauternes, Jerez). Null when none of these says anything.
+ */
+export function knownWineType(facts: {
+  terms: LabelTerm[];
+  namedGrape?: Grape | undefined;
+  producer?: Producer | undefined;
+  region?: Region | undefined;
+}): WineType | null {
+  const implied = facts.terms.map((t) => t.implies?.wineType).find((t) => t !== undefined);
+  if (implied) return implied;
+  if (facts.namedGrape) return facts.namedGrape.colour;
+  const speciality = facts.producer ? keywordWineType(facts.producer.knownFor) : null;
+  if (speciality) return speciality;
+  return facts.region ? signatureStyleType(facts.region) : null;
 }

@@ -109,7 +109,7 @@ export const RED_GRAPES_WORLD: Grape[] = [
     aromas: ['black cherry', 'plum', 'earth'],
     palate: ['soft tannin', 'high sugar ripeness'],
     servingTempC: [15, 17],
-    pairings: ['hearty stews', 'chocolate desserts (as Port)'],
+    pairings: ['hearty stews', 'chocolate desserts (in fortified blends)'],
   },
   {
     name: 'Tinta Cão',

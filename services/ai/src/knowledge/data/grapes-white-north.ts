@@ -523,7 +523,7 @@ export const WHITE_GRAPES_NORTH: Grape[] = [
     regions: ['Ontario', 'Niagara Peninsula', 'New York'],
     styles: ['ice wine', 'off-dry white'],
     aromas: ['apricot', 'pineapple', 'honey', 'mango'],
-    palate: ['high acidity', 'luscious sweetness in ice wine'],
+    palate: ['high acidity', 'luscious sweetness when frozen on the vine'],
     servingTempC: [6, 9],
     pairings: ['fruit tarts', 'blue cheese', 'crème brûlée'],
   },

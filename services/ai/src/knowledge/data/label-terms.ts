@@ -6,14 +6,14 @@ export const LABEL_TERMS: LabelTerm[] = [
   {
     term: 'Grand Cru',
     aliases: ['Grands Crus'],
-    meaning: 'A top-rated vineyard (Burgundy, Alsace, Champagne villages) or a classified estate in Saint-Émilion.',
+    meaning:
+      'A top-rated vineyard (Burgundy, Alsace and the best Marne villages) or a classified estate in Saint-Émilion.',
     implies: { quality: 'top vineyard classification' },
   },
   {
     term: 'Premier Cru',
     aliases: ['1er Cru', 'Premiers Crus', 'Premier Grand Cru Classé'],
-    meaning:
-      'In Burgundy and Champagne the tier just below Grand Cru; in Bordeaux "Premier Grand Cru Classé" is the top rank.',
+    meaning: 'In Burgundy the tier just below Grand Cru; in Bordeaux ‘Premier Grand Cru Classé’ is the top rank.',
     implies: { quality: 'high vineyard classification' },
   },
   {
@@ -31,7 +31,7 @@ export const LABEL_TERMS: LabelTerm[] = [
   {
     term: 'Cru',
     aliases: ['Crus'],
-    meaning: 'A "growth": a named vineyard or village of recognised quality, such as the ten crus of Beaujolais.',
+    meaning: 'A ‘growth’: a named vineyard or village of recognised quality, such as the ten crus of Beaujolais.',
     implies: { quality: 'named growth' },
   },
   {
@@ -92,7 +92,7 @@ export const LABEL_TERMS: LabelTerm[] = [
       'Mise en bouteille au château',
       'Mis en bouteille par',
     ],
-    meaning: 'Bottled at the estate that grew the grapes (or, with "par", by the named bottler).',
+    meaning: 'Bottled at the estate that grew the grapes (or, with ‘par’, by the named bottler).',
     implies: { quality: 'estate bottled' },
   },
   {
@@ -103,13 +103,13 @@ export const LABEL_TERMS: LabelTerm[] = [
   {
     term: 'Vieilles Vignes',
     aliases: ['Vielles Vignes'],
-    meaning: '"Old vines": lower yields and often more concentrated wine; not legally defined.',
+    meaning: '‘Old vines’: lower yields and often more concentrated wine; not legally defined.',
     implies: { quality: 'old vines' },
   },
   {
     term: 'Cuvée',
     aliases: ['Cuvee', 'Tête de Cuvée', 'Cuvée Prestige'],
-    meaning: 'A particular blend or selection; "tête de cuvée" or "prestige cuvée" marks a house\'s top wine.',
+    meaning: "A particular blend or selection; ‘tête de cuvée’ or ‘prestige cuvée’ marks a house's top wine.",
   },
   {
     term: 'Sur Lie',
@@ -125,7 +125,7 @@ export const LABEL_TERMS: LabelTerm[] = [
   {
     term: 'Vin Jaune',
     aliases: ['Vin Jaune du Jura'],
-    meaning: 'Jura "yellow wine" of Savagnin aged over six years under a film of yeast, nutty and dry.',
+    meaning: 'Jura ‘yellow wine’ of Savagnin aged over six years under a film of yeast, nutty and dry.',
     implies: { wineType: 'white', sweetness: 'dry' },
   },
   {
@@ -192,13 +192,13 @@ export const LABEL_TERMS: LabelTerm[] = [
   {
     term: 'Sec',
     aliases: ['Seco', 'Secco'],
-    meaning: 'On still wine "dry"; on sparkling wine, off-dry (17–32 g/l).',
+    meaning: 'On still wine ‘dry’; on fizz, off-dry (17–32 g/l).',
     implies: { sweetness: 'dry' },
   },
   {
     term: 'Demi-Sec',
     aliases: ['Demi Sec', 'Semi-Seco', 'Semi Secco', 'Halbtrocken', 'Abboccato'],
-    meaning: 'Medium-sweet; on Champagne 32–50 g/l.',
+    meaning: 'Medium-sweet; on bottle-fermented fizz 32–50 g/l.',
     implies: { sweetness: 'off-dry' },
   },
   {
@@ -210,13 +210,14 @@ export const LABEL_TERMS: LabelTerm[] = [
   {
     term: 'Blanc de Blancs',
     aliases: ['Blanc de Blanc'],
-    meaning: '"White from whites": white wine from white grapes only, in Champagne usually 100% Chardonnay.',
+    meaning:
+      '‘White from whites’: made only from pale-skinned grapes; a sparkling Blanc de Blancs tends to be taut and citrusy.',
     implies: { wineType: 'sparkling' },
   },
   {
     term: 'Blanc de Noirs',
     aliases: ['Blanc de Noir'],
-    meaning: '"White from blacks": white sparkling wine made from Pinot Noir and/or Meunier.',
+    meaning: '‘White from blacks’: white sparkling wine made from Pinot Noir and/or Meunier.',
     implies: { wineType: 'sparkling' },
   },
   {
@@ -460,7 +461,7 @@ export const LABEL_TERMS: LabelTerm[] = [
   {
     term: 'Spätlese',
     aliases: ['Spatlese', 'Spaetlese'],
-    meaning: '"Late harvest": riper grapes, often with noticeable sweetness unless labelled trocken.',
+    meaning: '‘Late picked’: riper grapes, often with noticeable sweetness unless labelled trocken.',
     implies: { wineType: 'white', sweetness: 'off-dry' },
   },
   {
@@ -572,7 +573,7 @@ export const LABEL_TERMS: LabelTerm[] = [
   {
     term: 'Fortified',
     aliases: ['Vino Generoso', 'Liqueur Wine', 'Vin de Liqueur'],
-    meaning: 'Wine strengthened with grape spirit, like Port, Sherry or Madeira.',
+    meaning: 'Wine strengthened with grape spirit, like the classics of the Douro, Jerez and Madeira.',
     implies: { wineType: 'fortified' },
   },
   {
@@ -630,7 +631,7 @@ export const LABEL_TERMS: LabelTerm[] = [
       'Vinted and Bottled by',
       'Cellared and Bottled by',
     ],
-    meaning: 'US label phrases: "produced" means the winery fermented at least 75% of the wine.',
+    meaning: 'US label phrases: ‘produced’ means the winery fermented at least 75% of the wine.',
   },
   {
     term: 'Natural Wine',

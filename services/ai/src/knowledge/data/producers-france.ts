@@ -141,7 +141,7 @@ export const PRODUCERS_FRANCE: Producer[] = [
     "L'Evangile",
   ]),
   p('Château La Conseillante', F, 'Pomerol', 'Silky, perfumed Pomerol with a violet capsule.', ['La Conseillante']),
-  p('Château Climens', F, 'Barsac', 'The "lord of Barsac": racy, elegant sweet wine.', []),
+  p('Château Climens', F, 'Barsac', 'The ‘lord of Barsac’: racy, elegant sweet wine.', []),
   p('Château Rieussec', F, 'Sauternes', 'Rich, golden Sauternes owned by the Lafite Rothschilds.', []),
   p('Château Suduiraut', F, 'Sauternes', 'Opulent Sauternes next to Yquem.', []),
   // Burgundy and Beaujolais
@@ -244,10 +244,13 @@ export const PRODUCERS_FRANCE: Producer[] = [
     ['Moet et Chandon', 'Moet Chandon', 'Moet & Chandon', 'Moët'],
     ['Brut Impérial'],
   ),
-  p('Dom Pérignon', F, 'Champagne', 'Vintage-only prestige cuvée named after the Benedictine monk of Hautvillers.', [
-    'Dom Perignon',
-    'DP',
-  ]),
+  p(
+    'Dom Pérignon',
+    F,
+    'Champagne',
+    'Vintage-only prestige Champagne named after the Benedictine monk of Hautvillers.',
+    ['Dom Perignon', 'DP'],
+  ),
   p(
     'Veuve Clicquot',
     F,
@@ -260,12 +263,12 @@ export const PRODUCERS_FRANCE: Producer[] = [
     'Taittinger',
     F,
     'Champagne',
-    'Chardonnay-rich, elegant Champagne; famed for Comtes de Champagne.',
+    'Elegant, finesse-driven Champagne; famed for Comtes de Champagne.',
     [],
     ['Comtes de Champagne'],
   ),
   p('Pol Roger', F, 'Champagne', 'Family house beloved by Winston Churchill.', [], ['Cuvée Sir Winston Churchill']),
-  p('Billecart-Salmon', F, 'Champagne', 'Delicate, precise Champagne, famous for its rosé.', [
+  p('Billecart-Salmon', F, 'Champagne', 'Delicate, precise Champagne, famous for its pink cuvée.', [
     'Billecart Salmon',
     'Billecart',
   ]),
@@ -273,7 +276,7 @@ export const PRODUCERS_FRANCE: Producer[] = [
     'Selosse',
     'Anselme Selosse',
   ]),
-  p('Ruinart', F, 'Champagne', 'The oldest Champagne house, Chardonnay-focused.', []),
+  p('Ruinart', F, 'Champagne', 'The oldest Champagne house, known for Blanc de Blancs.', []),
   p(
     'Perrier-Jouët',
     F,
@@ -286,7 +289,7 @@ export const PRODUCERS_FRANCE: Producer[] = [
     'Laurent-Perrier',
     F,
     'Champagne',
-    'House famous for its saignée rosé and Grand Siècle.',
+    'Champagne house famous for its saignée pink cuvée and Grand Siècle.',
     ['Laurent Perrier'],
     ['Grand Siècle'],
   ),
@@ -294,7 +297,7 @@ export const PRODUCERS_FRANCE: Producer[] = [
     'Champagne Salon',
   ]),
   p('Charles Heidsieck', F, 'Champagne', 'Rich, reserve-wine-laden Champagne.', []),
-  p('Pierre Gimonnet', F, 'Champagne', 'Côte des Blancs grower of crisp Blanc de Blancs and Special Club.', [
+  p('Pierre Gimonnet', F, 'Champagne', 'Côte des Blancs grower of crisp Blanc de Blancs and prestige club cuvées.', [
     'Gimonnet',
     'Pierre Gimonnet & Fils',
   ]),
@@ -307,7 +310,7 @@ export const PRODUCERS_FRANCE: Producer[] = [
     'E. Guigal',
     F,
     'Côte-Rôtie',
-    'Rhône reference house; its single-vineyard "La La" Côte-Rôties are legendary.',
+    'Rhône reference house; its single-vineyard ‘La La’ Côte-Rôties are legendary.',
     ['Guigal', 'Etienne Guigal'],
     ['La Mouline', 'La Landonne', 'La Turque'],
   ),
@@ -389,10 +392,10 @@ export const PRODUCERS_FRANCE: Producer[] = [
     ['Whispering Angel', 'Garrus', 'Rock Angel'],
   ),
   p('Domaine Ott', F, 'Provence', 'Pale Provence rosé in a distinctive curved bottle.', ['Domaines Ott']),
-  p('Domaine Tempier', F, 'Bandol', 'The reference for Bandol red and rosé.', ['Tempier']),
+  p('Domaine Tempier', F, 'Bandol', 'The reference for Bandol, red and pink.', ['Tempier']),
   p('Château Miraval', F, 'Provence', 'Celebrated Provence rosé estate.', ['Miraval']),
   p('Château Simone', F, 'Palette', 'Historic estate making nearly all of tiny Palette.', []),
-  p('Mas de Daumas Gassac', F, 'Languedoc', 'The "Lafite of the Languedoc", a pioneering Cabernet estate.', [
+  p('Mas de Daumas Gassac', F, 'Languedoc', 'The ‘Lafite of the Languedoc’, a pioneering Cabernet estate.', [
     'Daumas Gassac',
   ]),
   p('Château Montus', F, 'Madiran', "Alain Brumont's estate that put Madiran Tannat on the map.", [

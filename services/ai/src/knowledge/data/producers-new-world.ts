@@ -63,7 +63,7 @@ export const PRODUCERS_NEW_WORLD: Producer[] = [
     'Chateau Montelena',
     US,
     'Napa Valley',
-    'Calistoga estate whose Chardonnay won the whites at the Judgment of Paris.',
+    'Calistoga estate whose barrel-fermented white won at the Judgment of Paris; also long-lived Cabernet.',
     ['Montelena'],
   ),
   p(
@@ -100,8 +100,10 @@ export const PRODUCERS_NEW_WORLD: Producer[] = [
     ['Duckhorn'],
     ['Decoy', 'Three Palms'],
   ),
-  p('Far Niente', US, 'Napa Valley', 'Oakville Cabernet and Chardonnay estate.', []),
-  p('Cakebread Cellars', US, 'Napa Valley', 'Rutherford family winery of Chardonnay and Cabernet.', ['Cakebread']),
+  p('Far Niente', US, 'Napa Valley', 'Oakville estate of opulent Cabernet and rich whites.', []),
+  p('Cakebread Cellars', US, 'Napa Valley', 'Rutherford family winery of Cabernet and barrel-fermented whites.', [
+    'Cakebread',
+  ]),
   p("Frog's Leap", US, 'Napa Valley', 'Dry-farmed, organic Rutherford winery.', ['Frogs Leap']),
   p('Rombauer Vineyards', US, 'Napa Valley', 'Famous for rich, buttery Chardonnay.', ['Rombauer']),
   p('Jordan Vineyard & Winery', US, 'Sonoma County', 'Alexander Valley Cabernet in a restrained style.', [
@@ -129,12 +131,12 @@ export const PRODUCERS_NEW_WORLD: Producer[] = [
   ]),
   p('Saxum', US, 'Paso Robles', 'Cult Paso Robles Rhône blends.', []),
   p('Sine Qua Non', US, 'California', "Manfred Krankl's cult Rhône-style wines with ever-changing names.", []),
-  p('Au Bon Climat', US, 'Santa Barbara County', "Jim Clendenen's Burgundian Santa Barbara Pinot and Chardonnay.", []),
+  p('Au Bon Climat', US, 'Santa Barbara County', "Jim Clendenen's Burgundian Santa Barbara Pinot Noir and whites.", []),
   p('Sea Smoke', US, 'Santa Barbara County', 'Sta. Rita Hills Pinot Noir.', []),
   p('Domaine Drouhin Oregon', US, 'Willamette Valley', "Burgundy's Drouhin family in the Dundee Hills.", [
     'Domaine Drouhin',
   ]),
-  p('Domaine Serene', US, 'Willamette Valley', 'Dundee Hills Pinot Noir and Chardonnay.', []),
+  p('Domaine Serene', US, 'Willamette Valley', 'Dundee Hills Pinot Noir and Burgundian whites.', []),
   p('The Eyrie Vineyards', US, 'Willamette Valley', 'Planted the first Pinot Noir in the Willamette Valley.', [
     'Eyrie Vineyards',
     'Eyrie',
@@ -236,7 +238,7 @@ export const PRODUCERS_NEW_WORLD: Producer[] = [
     ['Hill of Grace', 'Mount Edelstone'],
   ),
   p('Torbreck', AU, 'Barossa Valley', 'Old-vine Barossa Shiraz and Rhône blends.', [], ['RunRig', 'The Laird']),
-  p('Yalumba', AU, 'Barossa Valley', "Australia's oldest family winery, Viognier pioneer.", []),
+  p('Yalumba', AU, 'Barossa Valley', "Australia's oldest family winery, a pioneer of aromatic Rhône whites.", []),
   p(
     "d'Arenberg",
     AU,
@@ -249,7 +251,7 @@ export const PRODUCERS_NEW_WORLD: Producer[] = [
     'Leeuwin Estate',
     AU,
     'Margaret River',
-    "Art Series Chardonnay, one of Australia's finest.",
+    "Art Series whites among Australia's finest, and fine Cabernet.",
     ['Leeuwin'],
     ['Art Series'],
   ),
@@ -314,7 +316,7 @@ export const PRODUCERS_NEW_WORLD: Producer[] = [
     'Kanonkop',
     ZA,
     'Stellenbosch',
-    'The "first growth" of the Cape; Paul Sauer and Pinotage.',
+    'The ‘first growth’ of the Cape; Paul Sauer and Pinotage.',
     ['Kanonkop Estate'],
     ['Paul Sauer'],
   ),
@@ -337,7 +339,7 @@ export const PRODUCERS_NEW_WORLD: Producer[] = [
     ['The Chocolate Block', 'Porseleinberg'],
   ),
   p('Mullineux', ZA, 'Swartland', 'Swartland Syrah and Chenin.', ['Mullineux & Leeu', 'Mullineux Family Wines']),
-  p('Hamilton Russell Vineyards', ZA, 'Walker Bay', 'Hemel-en-Aarde Pinot Noir and Chardonnay pioneer.', [
+  p('Hamilton Russell Vineyards', ZA, 'Walker Bay', 'Hemel-en-Aarde Pinot Noir pioneer, with a fine white too.', [
     'Hamilton Russell',
   ]),
   p('Ken Forrester', ZA, 'Stellenbosch', 'Stellenbosch Chenin Blanc champion, FMC.', ['Ken Forrester Wines'], ['FMC']),

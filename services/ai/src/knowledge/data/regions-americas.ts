@@ -35,7 +35,7 @@ export const REGIONS_AMERICAS: Region[] = [
     aliases: ['Fort Ross-Seaview', 'Petaluma Gap', 'West Sonoma Coast'],
     grapes: ['Pinot Noir', 'Chardonnay', 'Syrah'],
     styles: ['cool-climate Pinot Noir and Chardonnay'],
-    notes: 'Foggy Pacific ridges producing taut Pinot Noir and Chardonnay.',
+    notes: 'Foggy Pacific ridges producing taut, cool-climate wines.',
   },
   {
     name: 'Russian River Valley',

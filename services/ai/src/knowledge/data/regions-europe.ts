@@ -16,7 +16,8 @@ export const REGIONS_EUROPE: Region[] = [
     aliases: ['Rüdesheim', 'Johannisberg', 'Hattenheim', 'Erbach', 'Hochheim'],
     grapes: ['Riesling', 'Pinot Noir'],
     styles: ['firm Riesling', 'Spätburgunder'],
-    notes: 'South-facing slopes where the Rhine runs west; historic estates and the origin of late-harvest wines.',
+    notes:
+      'South-facing slopes where the Rhine runs west; historic estates where picking overripe grapes for sweet wines was first recorded.',
   },
   {
     name: 'Rheinhessen',
@@ -168,7 +169,7 @@ export const REGIONS_EUROPE: Region[] = [
     aliases: ['Egri Bikavér', "Bull's Blood"],
     grapes: ['Blaufränkisch', 'Kadarka', 'Cabernet Franc'],
     styles: ['red blends'],
-    notes: 'Home of Egri Bikavér, "Bull\'s Blood".',
+    notes: "Home of Egri Bikavér, ‘Bull's Blood’.",
   },
   {
     name: 'Villány',
@@ -216,7 +217,7 @@ export const REGIONS_EUROPE: Region[] = [
     aliases: ['Amyndeon', 'Macedonia'],
     grapes: ['Xinomavro'],
     styles: ['structured Xinomavro'],
-    notes: 'Northern Greece, home of the "Greek Barolo".',
+    notes: 'Northern Greece, home of the ‘Greek Barolo’.',
   },
   {
     name: 'Nemea',
@@ -264,7 +265,7 @@ export const REGIONS_EUROPE: Region[] = [
     aliases: ['Romania', 'Transylvania', 'Cotnari'],
     grapes: ['Fetească Neagră', 'Fetească Albă', 'Fetească Regală', 'Pinot Noir'],
     styles: ['reds', 'aromatic whites'],
-    notes: 'Romania\'s "good hill" for reds, with aromatic whites in cooler Transylvania.',
+    notes: "Romania's ‘good hill’ for reds, with aromatic whites in cooler Transylvania.",
   },
   {
     name: 'Moldova',

@@ -291,7 +291,7 @@ export const REGIONS_FRANCE: Region[] = [
     aliases: ['Côte du Py'],
     grapes: ['Gamay'],
     styles: ['structured cru Beaujolais'],
-    notes: 'Beaujolais cru whose wines "morgonnent", ageing towards a Pinot-like savour.',
+    notes: 'Beaujolais cru whose wines ‘morgonnent’, ageing towards a Pinot-like savour.',
   },
   {
     name: 'Fleurie',
@@ -358,7 +358,7 @@ export const REGIONS_FRANCE: Region[] = [
     aliases: ['Pouilly Fume', 'Blanc Fumé de Pouilly'],
     grapes: ['Sauvignon Blanc'],
     styles: ['smoky, mineral Sauvignon Blanc'],
-    notes: 'Across the river from Sancerre; "fumé" for the smoky bloom on the grapes and the flint in the wine.',
+    notes: 'Across the river from Sancerre; ‘fumé’ for the smoky bloom on the grapes and the flint in the wine.',
   },
   {
     name: 'Vouvray',
@@ -366,7 +366,7 @@ export const REGIONS_FRANCE: Region[] = [
     aliases: [],
     grapes: ['Chenin Blanc'],
     styles: ['dry to sweet Chenin', 'sparkling'],
-    notes: 'Touraine appellation on tuffeau limestone making Chenin from sec to moelleux, plus sparkling.',
+    notes: 'Touraine appellation on tuffeau limestone making Chenin from sec to moelleux, plus fizz.',
   },
   {
     name: 'Montlouis-sur-Loire',
@@ -398,7 +398,7 @@ export const REGIONS_FRANCE: Region[] = [
     aliases: ['Saumur-Champigny', 'Saumur Champigny'],
     grapes: ['Cabernet Franc', 'Chenin Blanc'],
     styles: ['fresh Cabernet Franc', 'sparkling'],
-    notes: 'Tuffeau caves and supple Cabernet Franc; also a centre of Loire sparkling wine.',
+    notes: 'Tuffeau caves and supple Cabernet Franc; also a centre of Loire fizz.',
   },
   {
     name: 'Chinon',
@@ -471,7 +471,8 @@ export const REGIONS_FRANCE: Region[] = [
     aliases: ['Cote Rotie', 'Côte Brune', 'Côte Blonde'],
     grapes: ['Syrah', 'Viognier'],
     styles: ['perfumed Syrah'],
-    notes: 'The "roasted slope": very steep terraces where Syrah may be co-fermented with a little Viognier.',
+    notes:
+      'The ‘roasted slope’: very steep terraces where Syrah may be co-fermented with a splash of aromatic pale grapes.',
   },
   {
     name: 'Hermitage',
@@ -600,7 +601,7 @@ export const REGIONS_FRANCE: Region[] = [
     aliases: [],
     grapes: ['Malbec', 'Merlot', 'Tannat'],
     styles: ['dark, firm Malbec'],
-    notes: 'The original home of Malbec, the "black wine" of the Lot valley.',
+    notes: 'The original home of Malbec, the ‘black wine’ of the Lot valley.',
   },
   {
     name: 'Madiran',

@@ -121,7 +121,7 @@ export const REGIONS_IBERIA: Region[] = [
     aliases: ['Calatayud', 'Cariñena', 'Aragón'],
     grapes: ['Grenache'],
     styles: ['old-vine Garnacha'],
-    notes: 'Aragón\'s "empire of Garnacha", with old bush vines.',
+    notes: "Aragón's ‘empire of Garnacha’, with old bush vines.",
   },
   {
     name: 'Jumilla',
@@ -250,7 +250,7 @@ export const REGIONS_IBERIA: Region[] = [
     aliases: [],
     grapes: ['Baga', 'Fernão Pires', 'Arinto'],
     styles: ['tannic Baga reds', 'sparkling'],
-    notes: 'Atlantic clay soils; Baga reds and traditional-method sparkling with roast suckling pig.',
+    notes: 'Atlantic clay soils; Baga reds and bottle-fermented fizz with roast suckling pig.',
   },
   {
     name: 'Alentejo',

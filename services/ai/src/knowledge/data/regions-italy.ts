@@ -16,7 +16,7 @@ export const REGIONS_ITALY: Region[] = [
     aliases: ['Barolo DOCG', 'La Morra', "Serralunga d'Alba", "Monforte d'Alba", 'Castiglione Falletto', 'Cannubi'],
     grapes: ['Nebbiolo'],
     styles: ['powerful, age-worthy Nebbiolo'],
-    notes: '"King of wines": at least 38 months of ageing, tar-and-roses Nebbiolo from named crus (MGA).',
+    notes: '‘King of wines’: at least 38 months of ageing, tar-and-roses Nebbiolo from named crus (MGA).',
   },
   {
     name: 'Barbaresco',
@@ -152,7 +152,7 @@ export const REGIONS_ITALY: Region[] = [
     aliases: ['Trento DOC', 'Campo Rotaliano'],
     grapes: ['Chardonnay', 'Pinot Gris', 'Teroldego', 'Müller-Thurgau'],
     styles: ['traditional-method sparkling', 'alpine whites', 'Teroldego'],
-    notes: 'Alpine valleys south of Alto Adige; Trento DOC is its traditional-method sparkling.',
+    notes: 'Alpine valleys south of Alto Adige; Trento DOC is its bottle-fermented fizz.',
   },
   {
     name: 'Friuli',
@@ -297,7 +297,7 @@ export const REGIONS_ITALY: Region[] = [
     aliases: [],
     grapes: ['Aglianico'],
     styles: ['powerful, age-worthy Aglianico'],
-    notes: 'Irpinia\'s great red, "the Barolo of the south".',
+    notes: "Irpinia's great red, ‘the Barolo of the south’.",
   },
   {
     name: 'Fiano di Avellino',

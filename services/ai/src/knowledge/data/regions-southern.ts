@@ -32,7 +32,7 @@ export const REGIONS_SOUTHERN: Region[] = [
     aliases: ['Polish Hill', 'Watervale'],
     grapes: ['Riesling', 'Syrah', 'Cabernet Sauvignon'],
     styles: ['dry Riesling'],
-    notes: 'Dry, lime-and-toast Riesling, often under screwcap.',
+    notes: 'Dry, lime-and-toast whites, often under screwcap, and minty Shiraz.',
   },
   {
     name: 'Coonawarra',
@@ -64,7 +64,7 @@ export const REGIONS_SOUTHERN: Region[] = [
     aliases: ['New South Wales'],
     grapes: ['Sémillon', 'Syrah', 'Chardonnay', 'Verdelho'],
     styles: ['age-worthy Semillon', 'medium-bodied Shiraz'],
-    notes: 'Humid region north of Sydney; low-alcohol Semillon that turns toasty with age.',
+    notes: 'Humid region north of Sydney; low-alcohol whites that turn toasty with age, and earthy Shiraz.',
   },
   {
     name: 'Yarra Valley',
@@ -72,7 +72,7 @@ export const REGIONS_SOUTHERN: Region[] = [
     aliases: ['Yarra', 'Victoria', 'Mornington Peninsula', 'Geelong', 'Macedon Ranges'],
     grapes: ['Pinot Noir', 'Chardonnay', 'Syrah', 'Cabernet Sauvignon'],
     styles: ['elegant Pinot Noir and Chardonnay'],
-    notes: "Cool valley near Melbourne; Victoria's finest Chardonnay and Pinot Noir.",
+    notes: "Cool valley near Melbourne; Victoria's finest Pinot Noir and Burgundian whites.",
   },
   {
     name: 'Heathcote',
@@ -88,7 +88,7 @@ export const REGIONS_SOUTHERN: Region[] = [
     aliases: [],
     grapes: ['Muscat Blanc à Petits Grains', 'Muscadelle', 'Petite Sirah'],
     styles: ['fortified Muscat and Topaque'],
-    notes: 'Hot north-east Victoria, famed for luscious fortified "stickies".',
+    notes: 'Hot north-east Victoria, famed for luscious fortified ‘stickies’.',
   },
   {
     name: 'Tasmania',
@@ -96,7 +96,7 @@ export const REGIONS_SOUTHERN: Region[] = [
     aliases: ['Tamar Valley'],
     grapes: ['Pinot Noir', 'Chardonnay', 'Riesling'],
     styles: ['sparkling', 'cool Pinot Noir'],
-    notes: "Australia's coolest state and its sparkling-wine heartland.",
+    notes: "Australia's coolest state and its heartland for bottle-fermented fizz.",
   },
   {
     name: 'Riverland',
