@@ -333,9 +333,10 @@ export const TastingCursorSchema = z.string().min(1).max(300);
 /**
  * RPC `tasting.list` / `tasting.listAll` request (the parsed form of the HTTP query).
  *
- * - `query`: search term; below 3 characters only title, producer, wine name and varietal are
- *   matched (word prefixes); from 3 characters also the summary and conversation content, plus
- *   typo-tolerant matching of the label fields (Browse, social §4). Results are then ranked.
+ * - `query`: search term; below 3 characters every word must begin a word of title, producer, wine
+ *   name or varietal; from 3 characters also near misses of those words ('cabernt') and the words of
+ *   the summary and conversation count (Browse, social §4). Results come best match first: label
+ *   matches, then near misses, then conversation matches, each newest first. Without a query: newest first.
  * - `textSearch`: false keeps any query to the label fields only (default true: the rule above).
  * - `userId`: whose tastings. Only the acting user sees their own private tastings; naming anyone
  *   else shows that person's public tastings only.

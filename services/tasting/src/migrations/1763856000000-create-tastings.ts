@@ -98,31 +98,25 @@ export class CreateTastings1763856000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE tasting.label_words (
         word text PRIMARY KEY,
-        tastings integer NOT NULL CHECK (tastings >= 0)
+        tastings integer NOT NULL
       )
     `);
     await queryRunner.query(
       'CREATE INDEX label_words_trgm_idx ON tasting.label_words USING gin (word public.gin_trgm_ops)',
     );
-    // Vocabulary rows are locked in word order, so concurrent writers never deadlock on them.
+    // One statement applies the net change of every word, in word order, so concurrent writers lock
+    // vocabulary rows in the same order and never deadlock on them.
     await queryRunner.query(`
-      CREATE FUNCTION tasting.count_label_words(words text[], delta integer) RETURNS void
-        LANGUAGE plpgsql
-        AS $$
-        BEGIN
-          IF delta > 0 THEN
-            INSERT INTO tasting.label_words AS known (word, tastings)
-              SELECT word, count(*) * delta FROM unnest(words) AS word GROUP BY word ORDER BY word
-              ON CONFLICT (word) DO UPDATE SET tastings = known.tastings + excluded.tastings;
-          ELSE
-            PERFORM 1 FROM tasting.label_words WHERE word = ANY (words) ORDER BY word FOR UPDATE;
-            UPDATE tasting.label_words known SET tastings = greatest(known.tastings + gone.tastings, 0)
-              FROM (SELECT word, count(*) * delta AS tastings FROM unnest(words) AS word GROUP BY word) gone
-              WHERE known.word = gone.word;
-            DELETE FROM tasting.label_words WHERE word = ANY (words) AND tastings = 0;
-          END IF;
+      CREATE FUNCTION tasting.count_label_words(removed text[], added text[]) RETURNS void
+        LANGUAGE sql
+        BEGIN ATOMIC
+          INSERT INTO tasting.label_words AS known (word, tastings)
+            SELECT word, sum(delta)::integer
+            FROM (SELECT unnest(removed) AS word, -1 AS delta UNION ALL SELECT unnest(added), 1) AS change
+            GROUP BY word HAVING sum(delta) <> 0 ORDER BY word
+            ON CONFLICT (word) DO UPDATE SET tastings = known.tastings + excluded.tastings;
+          DELETE FROM tasting.label_words WHERE word = ANY (removed) AND tastings <= 0;
         END
-        $$
     `);
     await queryRunner.query(`
       CREATE FUNCTION tasting.track_label_words() RETURNS trigger
@@ -130,17 +124,16 @@ export class CreateTastings1763856000000 implements MigrationInterface {
         AS $$
         BEGIN
           IF TG_OP = 'INSERT' THEN
-            PERFORM tasting.count_label_words(ARRAY(SELECT unnest(tsvector_to_array(label_vector)) FROM new_rows), 1);
+            PERFORM tasting.count_label_words('{}', ARRAY(SELECT unnest(tsvector_to_array(label_vector)) FROM new_rows));
           ELSIF TG_OP = 'DELETE' THEN
-            PERFORM tasting.count_label_words(ARRAY(SELECT unnest(tsvector_to_array(label_vector)) FROM old_rows), -1);
+            PERFORM tasting.count_label_words(ARRAY(SELECT unnest(tsvector_to_array(label_vector)) FROM old_rows), '{}');
           ELSE
             -- Most updates are conversation auto-saves: only rows whose label words changed count.
-            PERFORM tasting.count_label_words(ARRAY(
-              SELECT unnest(tsvector_to_array(o.label_vector)) FROM old_rows o JOIN new_rows n ON n.id = o.id
-              WHERE o.label_vector <> n.label_vector), -1);
-            PERFORM tasting.count_label_words(ARRAY(
-              SELECT unnest(tsvector_to_array(n.label_vector)) FROM old_rows o JOIN new_rows n ON n.id = o.id
-              WHERE o.label_vector <> n.label_vector), 1);
+            PERFORM tasting.count_label_words(
+              ARRAY(SELECT unnest(tsvector_to_array(o.label_vector)) FROM old_rows o JOIN new_rows n ON n.id = o.id
+                    WHERE o.label_vector <> n.label_vector),
+              ARRAY(SELECT unnest(tsvector_to_array(n.label_vector)) FROM old_rows o JOIN new_rows n ON n.id = o.id
+                    WHERE o.label_vector <> n.label_vector));
           END IF;
           RETURN NULL;
         END
@@ -163,7 +156,7 @@ export class CreateTastings1763856000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP TABLE tasting.tastings');
     await queryRunner.query('DROP FUNCTION tasting.track_label_words()');
-    await queryRunner.query('DROP FUNCTION tasting.count_label_words(text[], integer)');
+    await queryRunner.query('DROP FUNCTION tasting.count_label_words(text[], text[])');
     await queryRunner.query('DROP TABLE tasting.label_words');
     await queryRunner.query('DROP FUNCTION tasting.fold_text(text)');
     await queryRunner.query('DROP TEXT SEARCH CONFIGURATION tasting.wine_english');

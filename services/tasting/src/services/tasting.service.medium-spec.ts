@@ -322,6 +322,33 @@ describe('TastingService against Postgres', () => {
       expect(await uses('xylophonia')).toBe(0);
       expect(await uses('zyzzyva')).toBe(0);
     });
+    it('stays exact under concurrent saves, label edits and deletes', async () => {
+      const ivy = randomUUID();
+      const producers = ['Quokka Wombat', 'Wombat Numbat', 'Numbat Quokka'];
+      const saved = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => save(ivy, { title: `Marsupial ${i}`, producer: producers[i % 3] })),
+      );
+      await Promise.all(
+        saved.map((tasting, i) =>
+          i % 3 === 0
+            ? service.remove(ivy, tasting.id)
+            : service.update(ivy, tasting.id, UpdateTastingBodySchema.parse({ producer: producers[(i + 1) % 3] })),
+        ),
+      );
+      const words = ['marsupial', 'numbat', 'quokka', 'wombat'];
+      const actual: unknown[] = await dataSource.query(
+        'SELECT word, tastings FROM tasting.label_words WHERE word = ANY ($1) ORDER BY word',
+        [words],
+      );
+      const expected: unknown[] = await dataSource.query(
+        `SELECT word, count(*)::int AS tastings
+         FROM tasting.tastings, unnest(tsvector_to_array(label_vector)) AS word
+         WHERE word = ANY ($1) GROUP BY word ORDER BY word`,
+        [words],
+      );
+      expect(actual).toEqual(expected);
+      expect(actual).toHaveLength(4);
+    });
   });
 
   describe('keyset paging', () => {
