@@ -106,6 +106,16 @@ const LABELS: Array<[string, Array<PrintedLine | string>, Expected]> = [
     { producer: 'Château Lumière', wineName: 'Pavillon Blanc', varietal: null, year: '2020', wineType: 'white' },
   ],
   [
+    'a label without a wine name: the tagline in small print is not one',
+    [
+      big('Kowhai Bay'),
+      medium('Sauvignon Blanc'),
+      medium('2021'),
+      small('Hand picked and crafted with care in our family cellar'),
+    ],
+    { producer: 'Kowhai Bay', wineName: null, varietal: 'Sauvignon Blanc', year: '2021', wineType: 'white' },
+  ],
+  [
     'OCR noise around the print is ignored',
     [
       { text: '~~ | ee', confidence: 0.3 },
@@ -181,8 +191,8 @@ describe('parseLabel', () => {
   });
 
   it('cuts a very long producer name at a word to fit the save form (60 characters)', () => {
-    const long = 'Domaine ' + 'Grande Famille Vigneronne '.repeat(4);
-    const label = parseLabel(ocrLines([big(long.trim())]));
+    const long = 'Domaine Vigneronnes Grandissimes Châtelaines Montagnardes Extraordinaires';
+    const label = parseLabel(ocrLines([big(long)]));
     expect(label.producer!.length).toBeLessThanOrEqual(60);
     expect(long.startsWith(label.producer!)).toBe(true);
   });

@@ -41,16 +41,34 @@ const PRODUCER_MARKERS: Record<string, string> = {
   cellars: 'Cellars',
   estate: 'Estate',
 };
-/** Markers long enough that one OCR slip still identifies them ('Chateay', 'Domane'). */
-const FUZZY_MARKER_LENGTH = 6;
+/**
+ * Markers recognised through one OCR slip ('Chateay', 'Domane'): the long foreign ones only, since
+ * 'cellar' or 'estate' one letter off are ordinary words.
+ */
+const FUZZY_MARKERS = [
+  'chateau',
+  'domaine',
+  'weingut',
+  'bodegas',
+  'bodega',
+  'tenuta',
+  'cantina',
+  'castello',
+  'fattoria',
+  'quinta',
+  'schloss',
+  'azienda',
+  'herdade',
+];
+/** A name line is short and printed large; prose that happens to contain 'cellar' or 'estate' is not. */
+const MAX_NAME_WORDS = 6;
+const MIN_PROMINENCE = 0.3;
 
 function markerOf(word: string): string | null {
   const folded = foldPhrase(word);
   if (PRODUCER_MARKERS[folded]) return PRODUCER_MARKERS[folded];
-  if (folded.length < FUZZY_MARKER_LENGTH) return null;
-  const near = Object.keys(PRODUCER_MARKERS).find(
-    (key) => key.length >= FUZZY_MARKER_LENGTH && withinOneEdit(key, folded),
-  );
+  if (folded.length < 6) return null;
+  const near = FUZZY_MARKERS.find((key) => withinOneEdit(key, folded));
   return near ? PRODUCER_MARKERS[near]! : null;
 }
 
@@ -88,7 +106,8 @@ function knownProducer(lines: LabelLine[]): ProducerReading | null {
  */
 function markedProducer(lines: LabelLine[]): ProducerReading | null {
   const marked = lines
-    .filter((line) => !line.boilerplate && line.words.some((word) => markerOf(word.text)))
+    .filter((line) => !line.boilerplate && line.words.length <= MAX_NAME_WORDS && line.prominence >= MIN_PROMINENCE)
+    .filter((line) => line.words.some((word) => markerOf(word.text)))
     .sort((a, b) => b.prominence * b.confidence - a.prominence * a.confidence)[0];
   if (!marked) return null;
   let words = displayCase(marked.text)
@@ -112,7 +131,7 @@ function markedProducer(lines: LabelLine[]): ProducerReading | null {
  */
 function prominentProducer(lines: LabelLine[]): ProducerReading | null {
   const line = lines
-    .filter((l) => !l.boilerplate && l.freeWords.length > 0 && l.text.length <= 60)
+    .filter((l) => !l.boilerplate && l.freeWords.length > 0 && l.words.length <= MAX_NAME_WORDS)
     .sort((a, b) => b.prominence * b.confidence - a.prominence * a.confidence)[0];
   if (!line) return null;
   return {

@@ -4,6 +4,9 @@ import { displayCase, restoreAccents } from './label-text';
 import type { ProducerReading } from './pick-producer';
 import { isCandidateWineName } from './wine-name-rules';
 
+/** Small print (taglines, back-label prose) never names the wine: at least this tall relative to the biggest. */
+const MIN_PROMINENCE = 0.3;
+
 export interface WineNameReading {
   wineName: string;
   confidence: number;
@@ -45,7 +48,10 @@ export function pickWineName(lines: LabelLine[], producer: ProducerReading | nul
     const named = line.freeWords.length > 0;
     const appellation = !named && line.regions.length > 0 && line.grapes.length === 0;
     if (named ? !isCandidateWineName(name) : !appellation || name.length <= 3 || name.length >= 80) continue;
-    const rank = line.confidence * (0.4 + 0.6 * line.prominence) * (named ? 1 : 0.5);
+    if (line.prominence < MIN_PROMINENCE) continue;
+    // A line with a grape in it is usually the varietal statement ('Old Vine Zinfandel'), not the name.
+    const rank =
+      line.confidence * (0.4 + 0.6 * line.prominence) * (named ? 1 : 0.5) * (line.grapes.length > 0 ? 0.6 : 1);
     if (!best || rank > best.rank) {
       best = { wineName: name, confidence: line.confidence * (named ? 0.75 : 0.45), rank };
     }

@@ -1,36 +1,12 @@
 import sharp from 'sharp';
 import { WineLabelSchema, type WineLabel } from '@sorsi/proto';
-import { foldPhrase } from '../knowledge';
 import { LABEL_CASES } from '../label/testing/label-cases';
+import { readsAs } from '../label/testing/reads-as';
 import { renderTestLabelPhoto } from '../label/testing/render-test-label';
 import { createLabelReader, type LabelReader } from './label-reader';
 
 // OCR of a dozen photos takes tens of seconds of CPU on a shared two-core machine.
 jest.setTimeout(180_000);
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
-}
-
-/**
- * A name reads back when it matches ignoring case and the accents OCR drops, allowing one misread letter
- * per 12 (what a person fixes at a glance in the save dialog, where the field is marked if unsure).
- */
-function readsAs(actual: string | null, expected: string | null): boolean {
-  if (actual === null || expected === null) return actual === expected;
-  const [a, e] = [foldPhrase(actual), foldPhrase(expected)];
-  return editDistance(a, e) <= Math.floor(e.length / 12);
-}
 
 describe('createLabelReader (tesseract workers) on rendered label photos', () => {
   let reader: LabelReader;
