@@ -202,19 +202,15 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
     }
     const { reply, fault } = await this.answer(request);
     const message: RpcReplyMessage = { requestId, reply };
-    let replySent = true;
-    try {
-      await this.publisher!.publish(request.replyTo, JSON.stringify(message));
-    } catch (error) {
-      replySent = false;
-      this.log.warn({ err: error, requestId }, 'reply could not be sent');
-    }
+    // Not awaited: the job's completion need not wait for the reply's round trip (QUIT at close comes after it).
+    this.publisher!.publish(request.replyTo, JSON.stringify(message)).catch((error: unknown) =>
+      this.log.warn({ err: error, pattern, requestId }, 'reply could not be sent'),
+    );
     const line = {
       pattern,
       requestId,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       outcome: reply.ok ? 'ok' : reply.error.code,
-      replySent,
     };
     if (fault === undefined) this.log.info(line, 'rpc');
     else this.log.error({ ...line, err: fault }, 'rpc');
