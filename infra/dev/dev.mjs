@@ -10,7 +10,9 @@ const config = stackConfig({
 
 try {
   const stack = await startStack(config);
-  console.log(`\n  Sorsi is running at ${stack.publicUrl}\n  (development sign-in at ${config.issuer}; Ctrl-C stops everything)\n`);
+  console.log(
+    `\n  Sorsi is running at ${stack.publicUrl}\n  (development sign-in at ${config.issuer}; Ctrl-C stops everything)\n`,
+  );
   const shutdown = async () => {
     await stack.stop();
     process.exit(0);
@@ -19,6 +21,8 @@ try {
   process.once('SIGTERM', shutdown);
 } catch (error) {
   console.error(`Sorsi could not start: ${error.message}`);
-  console.error('Postgres (127.0.0.1:5432) and Redis (127.0.0.1:6379) must be running; elsewhere: docker compose up -d postgres redis');
+  console.error(
+    'Postgres (127.0.0.1:5432) and Redis (127.0.0.1:6379) must be running; elsewhere: docker compose up -d postgres redis',
+  );
   process.exit(1);
 }

@@ -42,7 +42,15 @@ export async function dropDatabase(databaseUrl) {
  * The stack's settings: ports, URLs and the environment every process gets.
  * `mode: 'production'` has the gateway serve the built SPA; 'development' adds the Vite server.
  */
-export function stackConfig({ mode, gatewayPort = 3000, idpPort = 3100, webPort = 5173, databaseUrl, queuePrefix, extraEnv = {} }) {
+export function stackConfig({
+  mode,
+  gatewayPort = 3000,
+  idpPort = 3100,
+  webPort = 5173,
+  databaseUrl,
+  queuePrefix,
+  extraEnv = {},
+}) {
   const publicUrl = mode === 'development' ? `http://localhost:${webPort}` : `http://localhost:${gatewayPort}`;
   const issuer = `http://localhost:${idpPort}`;
   const env = {
@@ -110,7 +118,11 @@ export async function startStack(config, { output = (line) => process.stdout.wri
   let exitedEarly = null;
   let stopping = false;
   for (const proc of processesOf(config)) {
-    const child = spawn(proc.command, proc.args, { cwd: proc.cwd ?? repoRoot, env: config.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(proc.command, proc.args, {
+      cwd: proc.cwd ?? repoRoot,
+      env: config.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const relay = (stream) =>
       stream.on('data', (chunk) => {
         for (const line of chunk.toString().split('\n')) if (line.trim()) output(`[${proc.name}] ${line}\n`);

@@ -39,7 +39,12 @@ const intoWorkspace = (own) => {
 
 /** A web feature never imports another feature's files, by alias or by relative path. */
 const featureBoundaries = {
-  meta: { type: 'problem', messages: { cross: 'The {{own}} feature never imports the {{other}} feature; move shared pieces to components/ or lib/.' } },
+  meta: {
+    type: 'problem',
+    messages: {
+      cross: 'The {{own}} feature never imports the {{other}} feature; move shared pieces to components/ or lib/.',
+    },
+  },
   create(context) {
     const featureOf = (file) => /web\/src\/features\/([^/]+)\//.exec(file)?.[1];
     const own = featureOf(context.filename);
@@ -90,7 +95,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs', 'infra/jest/**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   restrict(['proto/src/**'], [rule('^(?!zod$|\\.{1,2}/)', 'proto imports only zod (and its own files).')]),
@@ -109,7 +117,10 @@ export default tseslint.config(
         [`services/${name}/src/${layer}/**`],
         [
           ...serviceRules(name),
-          rule(`(^|/)(${above.join('|')})(/|$)`, `${layer} must not import ${above.join(', ')} (rpc -> services -> repositories -> entities).`),
+          rule(
+            `(^|/)(${above.join('|')})(/|$)`,
+            `${layer} must not import ${above.join(', ')} (rpc -> services -> repositories -> entities).`,
+          ),
         ],
       ),
     ),

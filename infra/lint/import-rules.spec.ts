@@ -41,7 +41,9 @@ describe('import rules (DESIGN.md layering)', () => {
     code: `import * as imported from '${importPath}';\nexport const used = imported;\n`,
   }));
   const violations: string[][] = JSON.parse(
-    execFileSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs'), JSON.stringify(input)], { encoding: 'utf8' }),
+    execFileSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs'), JSON.stringify(input)], {
+      encoding: 'utf8',
+    }),
   );
 
   it.each(cases.map((c, i) => [...c, i] as const))('%s importing %s: allowed=%s', (_file, _import, allowed, i) => {

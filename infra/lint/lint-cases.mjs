@@ -5,11 +5,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const eslint = new ESLint({ cwd: path.resolve(here, '../..'), overrideConfigFile: path.join(here, 'eslint.config.mjs') });
+const eslint = new ESLint({
+  cwd: path.resolve(here, '../..'),
+  overrideConfigFile: path.join(here, 'eslint.config.mjs'),
+});
 const cases = JSON.parse(process.argv[2]);
 const results = [];
 for (const { filePath, code } of cases) {
   const [result] = await eslint.lintText(code, { filePath });
-  results.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'sorsi/feature-boundaries').map((m) => m.message));
+  results.push(
+    result.messages
+      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'sorsi/feature-boundaries')
+      .map((m) => m.message),
+  );
 }
 process.stdout.write(JSON.stringify(results));

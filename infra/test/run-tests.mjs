@@ -21,7 +21,8 @@ function projectsExcept(excluded) {
   return config.projects
     .map((project) =>
       typeof project === 'string'
-        ? JSON.parse(readFileSync(path.join(project.replace('<rootDir>', root), 'package.json'), 'utf8')).jest.displayName
+        ? JSON.parse(readFileSync(path.join(project.replace('<rootDir>', root), 'package.json'), 'utf8')).jest
+            .displayName
         : project.displayName,
     )
     .filter((name) => name !== excluded);
@@ -32,10 +33,14 @@ let failed = 0;
 let anyFailure = false;
 for (const phase of phases) {
   const outputFile = path.join(outDir, `${phase.name}.json`);
-  const run = spawnSync(process.execPath, [jest, ...phase.args, '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [jest, ...phase.args, '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   try {
     const result = JSON.parse(readFileSync(outputFile, 'utf8'));
     passed += result.numPassedTests;

@@ -8,13 +8,23 @@ import { chromium } from 'playwright-core';
 import { dropDatabase, startStack, stackConfig } from '../../infra/dev/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** Pages to score: [path, needs a signed-in session]. */
 const pages = [
   ['/', false],
   ['/about', false],
-  ...(process.env.LIGHTHOUSE_SIGNED_IN ?? '').split(',').filter(Boolean).map((path) => [path, true]),
+  ...(process.env.LIGHTHOUSE_SIGNED_IN ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((path) => [path, true]),
 ];
 
 async function sessionCookie(baseUrl) {
@@ -25,7 +35,10 @@ async function sessionCookie(baseUrl) {
     await page.getByLabel(/email/i).fill('lighthouse@sorsi.test');
     await page.getByLabel(/first name/i).fill('Light');
     await page.getByLabel(/last name/i).fill('House');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: /^(continue|sign in)$/i }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      page.getByRole('button', { name: /^(continue|sign in)$/i }).click(),
+    ]);
     await page.request.post('/api/tos/accept', { data: {} });
     const cookies = await page.context().cookies();
     return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -67,7 +80,9 @@ try {
     });
   }
   console.table(rows);
-  console.log('Goals: performance >= 95, accessibility 100, best-practices >= 95 (mobile preset, simulated throttling).');
+  console.log(
+    'Goals: performance >= 95, accessibility 100, best-practices >= 95 (mobile preset, simulated throttling).',
+  );
 } finally {
   chrome.kill();
   await stack.stop();

@@ -52,7 +52,10 @@ describe('account journey', () => {
     await expectAccessible(page, 'development sign-in');
     await captureScreen(page, 'idp-sign-in');
     await fillProviderForm(page, person);
-    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: /^(continue|sign in)$/i }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      page.getByRole('button', { name: /^(continue|sign in)$/i }).click(),
+    ]);
 
     const terms = page.getByRole('dialog', { name: 'Community Guidelines & Terms' });
     await terms.waitFor();
@@ -67,7 +70,13 @@ describe('account journey', () => {
     await captureScreen(page, 'home-signed-in');
 
     const user = await (await page.request.get('/api/auth/user')).json();
-    expect(user).toMatchObject({ email: person.email, firstName: 'Ana', lastName: 'Rossi', needsTos: false, isAdmin: false });
+    expect(user).toMatchObject({
+      email: person.email,
+      firstName: 'Ana',
+      lastName: 'Rossi',
+      needsTos: false,
+      isAdmin: false,
+    });
   });
 
   it('edits the profile and refuses a username that is taken', async () => {
@@ -78,7 +87,10 @@ describe('account journey', () => {
 
     await page.getByLabel(/username/i).fill('cellar');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText(/already taken/i).first().waitFor();
+    await page
+      .getByText(/already taken/i)
+      .first()
+      .waitFor();
     expect((await (await page.request.get('/api/auth/user')).json()).username).not.toBe('cellar');
 
     await page.getByLabel(/first name/i).fill('Anna');
@@ -103,7 +115,10 @@ describe('account journey', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Deactivate' }).click();
     const confirm = page.getByRole('alertdialog');
-    await confirm.getByText(/sign in again/i).first().waitFor();
+    await confirm
+      .getByText(/sign in again/i)
+      .first()
+      .waitFor();
     await captureScreen(page, 'deactivate-confirm');
     await confirm.getByRole('button', { name: /deactivate/i }).click();
     await page.waitForURL((url) => url.pathname === '/' && !url.search, { timeout: 10_000 });

@@ -10,7 +10,9 @@ const screensDir = path.resolve(__dirname, '../../../docs/screens');
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = blocking.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect({ screen, violations: summary }).toEqual({ screen, violations: [] });
 }
 
@@ -20,7 +22,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
  */
 export async function captureScreen(page: Page, name: string): Promise<void> {
   mkdirSync(screensDir, { recursive: true });
-  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150); // let layout settle after the resize
     await expectAccessible(page, `${name} at ${label}px`);

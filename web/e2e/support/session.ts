@@ -10,7 +10,10 @@ export interface Person {
 export async function signInThroughProvider(page: Page, person: Person): Promise<void> {
   await page.goto('/api/login');
   await fillProviderForm(page, person);
-  await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: /^(continue|sign in)$/i }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/'),
+    page.getByRole('button', { name: /^(continue|sign in)$/i }).click(),
+  ]);
 }
 
 /** The current user as the API sees it, with the page's session cookie. */
