@@ -95,7 +95,7 @@ export function cutText(text: string, max: number): string {
 }
 
 /** Optional label text (producer, wineName, varietal): trimmed, at most 60, blank stored as null. */
-const OptionalWineTextSchema = z
+export const TastingLabelFieldSchema = z
   .string()
   .trim()
   .max(TASTING_TEXT_MAX, atMost(TASTING_TEXT_MAX))
@@ -245,9 +245,9 @@ const tastingFields = {
   conversation: ConversationInputSchema,
   visibility: TastingVisibilitySchema,
   status: TastingStatusSchema,
-  producer: OptionalWineTextSchema,
-  wineName: OptionalWineTextSchema,
-  varietal: OptionalWineTextSchema,
+  producer: TastingLabelFieldSchema,
+  wineName: TastingLabelFieldSchema,
+  varietal: TastingLabelFieldSchema,
   year: VintageInputSchema,
   rating: TastingRatingSchema.nullable(),
   placeEnjoyed: OptionalPlaceEnjoyedSchema,
