@@ -4,3 +4,4 @@ export * from './contract';
 export * from './auth';
 export * from './ai';
 export * from './tasting';
+export * from './taste';
