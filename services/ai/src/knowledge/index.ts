@@ -51,23 +51,25 @@ const within = (inner: Span, outer: Span): boolean =>
 
 /**
  * Everything the knowledge base recognises in a text, with names inside other names discounted: the grape
- * in 'Vino Nobile di Montepulciano' (a Sangiovese wine) or in 'Bodega Norton', and the region in
- * 'Concha y Toro', are not mentions of that grape or region.
+ * in 'Vino Nobile di Montepulciano' (a Sangiovese wine) or in 'Bodega Norton', the region in 'Concha y
+ * Toro' and the wine 'Nacional' in 'Touriga Nacional' are not mentions of that grape, region or producer.
  */
 export function scanKnowledge(text: string): KnowledgeScan {
   const tokens = tokenise(text);
   const kb = catalogue();
-  const producers = kb.producers.findInTokens(text, tokens);
+  const rawGrapes = kb.grapes.findInTokens(text, tokens);
+  // 'Nacional' (a Quinta do Noval wine) inside 'Touriga Nacional' is the grape, not the producer.
+  const producers = kb.producers
+    .findInTokens(text, tokens)
+    .filter((p) => !rawGrapes.some((g) => within(p, g) && g.matched.length > p.matched.length));
   const regions = kb.regions
     .findInTokens(text, tokens)
     .filter((r) => !producers.some((p) => within(r, p) && foldPhrase(p.item.region) !== foldPhrase(r.item.name)));
-  const grapes = kb.grapes
-    .findInTokens(text, tokens)
-    .filter(
-      (g) =>
-        !producers.some((p) => within(g, p)) &&
-        !regions.some((r) => within(g, r) && !r.item.grapes.includes(g.item.name)),
-    );
+  const grapes = rawGrapes.filter(
+    (g) =>
+      !producers.some((p) => within(g, p)) &&
+      !regions.some((r) => within(g, r) && !r.item.grapes.includes(g.item.name)),
+  );
   return {
     grapes: grapes.map(({ item, matched, index }) => ({ grape: item, matched, index })),
     regions: regions.map(({ item, matched, index }) => ({ region: item, matched, index })),

@@ -29,21 +29,27 @@ function varietalIn(source: TextSource): string | undefined {
 
 /**
  * The wine type. The spec's keyword rule (§4) decides, but the person's own words count before the
- * assistant's (a reply may mention other wines, e.g. as food alternatives); between the two comes what
- * the knowledge base says about the wine found (label terms, a named grape, the producer, the region).
- * Then the colour of a grape implied by an appellation; Red when nothing says otherwise (spec §3 default).
+ * assistant's (a reply may mention other wines, e.g. as food alternatives): the person's keywords, then
+ * what the knowledge base says about the wine they named (label terms, grape, producer, region), then the
+ * same for the assistant's text, then the assistant's keywords, then the colour of a grape implied by an
+ * appellation. Red when nothing says otherwise (spec §3 default).
  */
 function wineTypeOf(assistant: TextSource, user: TextSource, varietal: string | undefined): WineType {
-  const userKeyword = keywordWineType(user.text);
-  if (userKeyword) return userKeyword;
-  const scans = [user.scan, assistant.scan];
-  const known = knownWineType({
-    terms: scans.flatMap((s) => s.labelTerms.map((t) => t.term)),
-    namedGrape: scans.map((s) => s.grapes[0]?.grape).find((g) => g !== undefined),
-    producer: scans.map((s) => s.producers[0]?.producer).find((p) => p !== undefined),
-    region: scans.map((s) => s.regions[0]?.region).find((r) => r !== undefined),
-  });
-  return known ?? keywordWineType(assistant.text) ?? (varietal ? grapeByName(varietal)?.colour : undefined) ?? 'red';
+  const knownFrom = ({ scan }: TextSource) =>
+    knownWineType({
+      terms: scan.labelTerms.map((t) => t.term),
+      namedGrape: scan.grapes[0]?.grape,
+      producer: scan.producers[0]?.producer,
+      region: scan.regions[0]?.region,
+    });
+  return (
+    keywordWineType(user.text) ??
+    knownFrom(user) ??
+    knownFrom(assistant) ??
+    keywordWineType(assistant.text) ??
+    (varietal ? grapeByName(varietal)?.colour : undefined) ??
+    'red'
+  );
 }
 
 function firstDefined<T>(sources: TextSource[], pick: (source: TextSource) => T | null | undefined): T | undefined {

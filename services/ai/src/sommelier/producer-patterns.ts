@@ -295,7 +295,7 @@ function plausible(source: TextSource, words: Word[]): boolean {
       w.capitalised &&
       !NOT_NAME_WORDS.has(w.folded) &&
       !COUNTRIES.has(w.folded) &&
-      spansOf(source, w, ['grape', 'region', 'term']).length === 0,
+      spansOf(source, w, ['grape', 'region', 'term', 'producer']).length === 0,
   );
 }
 
@@ -378,15 +378,16 @@ function nextToVintageOrGrape(source: TextSource, clause: Word[]): NameFind | nu
   return null;
 }
 
-/** The best unknown-producer name in the text: estate words first, then suffixes, 'from/by', then adjacency. */
+/**
+ * The earliest unknown-producer name in the text (a wine is named before it is discussed); at the same
+ * place estate words win over suffixes, 'from/by' and adjacency.
+ */
 export function patternProducer(source: TextSource): NameFind | null {
-  for (const rule of [afterEstateMarker, beforeEstateSuffix, afterFromOrBy, nextToVintageOrGrape]) {
-    for (const clause of source.clauses) {
-      const hit = rule(source, clause);
-      if (hit) return hit;
-    }
-  }
-  return null;
+  const rules = [afterEstateMarker, beforeEstateSuffix, afterFromOrBy, nextToVintageOrGrape];
+  const hits = source.clauses.flatMap((clause) =>
+    rules.map((rule) => rule(source, clause)).filter((hit): hit is NameFind => hit !== null),
+  );
+  return hits.reduce<NameFind | null>((best, hit) => (!best || hit.start < best.start ? hit : best), null);
 }
 
 export interface ProducerFind extends NameFind {
@@ -397,6 +398,10 @@ export interface ProducerFind extends NameFind {
 /** A producer the knowledge base knows (named directly or by a flagship wine), else one the patterns recognise. */
 export function producerIn(source: TextSource): ProducerFind | null {
   const known = source.scan.producers[0];
+  const pattern = patternProducer(source);
+  // The wine is named before it is discussed: a producer recognised by pattern earlier in the text wins
+  // over a known one mentioned later (e.g. in a note about the region).
+  if (pattern && (!known || pattern.end <= known.index)) return pattern;
   if (known) {
     const flagshipWine = known.producer.wines?.find((w) => foldPhrase(w) === foldPhrase(known.matched));
     return {
@@ -406,5 +411,5 @@ export function producerIn(source: TextSource): ProducerFind | null {
       ...(flagshipWine ? { flagshipWine } : {}),
     };
   }
-  return patternProducer(source);
+  return null;
 }

@@ -151,22 +151,25 @@ function sameColour(names: string[], type: WineType): string[] {
   return matching.length > 0 ? matching : names;
 }
 
+/**
+ * What the producer, the region and the label terms add. The grape behind an appellation comes first, so
+ * that the first grape a reply names is the wine's own (extraction reads replies for it, spec §4).
+ */
 function backgroundNotes(wine: WineInFocus, ctx: Context): string[] {
   if (!ctx.facts.wineNamedNow) return [];
   const notes: string[] = [];
-  if (wine.producer)
+  if (wine.region && wine.grape && wine.grapeInferred) {
     notes.push(
-      `${pick(['About the producer:', `${wine.producer.name}:`, 'A word on the house:'], ctx.seed, 4)} ${wine.producer.knownFor}`,
+      wine.region.grapes.length === 1
+        ? `${wine.region.name} means ${wine.grape.name}.`
+        : `${wine.region.name} ${TYPE_NAMES[wine.type]}s are usually led by ${listing(sameColour(wine.region.grapes, wine.type).slice(0, 2))}.`,
     );
-  if (wine.region) {
-    const grapeLine =
-      wine.grapeInferred && wine.grape
-        ? wine.region.grapes.length === 1
-          ? ` Here that means ${wine.grape.name}.`
-          : ` Its ${TYPE_NAMES[wine.type]}s are usually led by ${listing(sameColour(wine.region.grapes, wine.type).slice(0, 2))}.`
-        : '';
-    notes.push(`${wine.region.name} (${wine.region.country}): ${wine.region.notes}${grapeLine}`);
   }
+  if (wine.producer) {
+    const lead = pick(['About the producer:', `${wine.producer.name}:`, 'A word on the house:'], ctx.seed, 4);
+    notes.push(`${lead} ${wine.producer.knownFor}`);
+  }
+  if (wine.region) notes.push(`${wine.region.name} (${wine.region.country}): ${wine.region.notes}`);
   for (const term of wine.terms.filter((t) => !PLAIN_ESTATE_TERMS.has(t.term)).slice(0, 2)) {
     notes.push(`${term.term}, on a label: ${term.meaning}`);
   }
@@ -276,9 +279,9 @@ function closingQuestion(wine: WineInFocus | null, { facts, seed }: Context): st
   if (!wine) {
     return pick(
       [
-        "What's in your glass? Tell me the producer, grape, region or vintage — or upload a photo of the label and I'll read it.",
-        'Which wine are you tasting? Describe the label, or upload a photo of it and I will read it for you.',
-        'What are we tasting today? A grape, a region or a producer is enough to start — or send a photo of the label.',
+        "Tell me the producer, grape, region or vintage — or upload a photo of the label and I'll read it. What's in your glass?",
+        'Describe the label, or upload a photo of it and I will read it for you: which wine are you tasting?',
+        'A grape, a region or a producer is enough to start, or send a photo of the label. What are we tasting today?',
       ],
       seed,
       90,
@@ -287,9 +290,9 @@ function closingQuestion(wine: WineInFocus | null, { facts, seed }: Context): st
   const missing: string[] = [];
   const nonVintage = wine.terms.some((t) => t.term === 'Non-Vintage');
   if (!wine.year && !nonVintage)
-    missing.push('Which vintage is it? It tells me a lot about how it will drink.', 'Do you know the vintage?');
+    missing.push('The vintage tells me a lot about how it will drink: which year is it?', 'Do you know the vintage?');
   if (!makerOf(wine))
-    missing.push('Who made it? The producer would help me be more precise.', 'Do you know the producer?');
+    missing.push('The producer would help me be more precise: who made it?', 'Do you know the producer?');
   if (missing.length > 0 && facts.wineNamedNow) return pick(missing, seed, 91);
   const said = new Set(facts.tasting.map((t) => t.entry.words[0]));
   const prompts = [

@@ -3,7 +3,7 @@
  * otherwise keyword checks run in the order White, Rosé, Sparkling, Dessert, Fortified; anything else is Red.
  */
 import type { WineType } from '@sorsi/proto';
-import { foldPhrase, type Grape, type LabelTerm, type Producer, type Region } from '../knowledge';
+import { foldPhrase, grapeByName, type Grape, type LabelTerm, type Producer, type Region } from '../knowledge';
 import type { ChatMessage } from './chat-message';
 
 /**
@@ -68,8 +68,8 @@ function signatureStyleType(region: Region): WineType | null {
 /**
  * Server-side refinement, not part of the spec's client rule: the type the knowledge base gives a wine
  * when no keyword names it — a label term that implies one ('Brut', 'Auslese', 'Tawny'), the colour of a
- * grape named in the text, the producer's speciality ('Provence rosé estate'), or its region's signature
- * style (Champagne, Sauternes, Jerez). Null when none of these says anything.
+ * grape named in the text, the producer's speciality ('Provence rosé estate'), its region's signature
+ * style (Champagne, Sauternes, Jerez) or the one colour of all its grapes. Null when none says anything.
  */
 export function knownWineType(facts: {
   terms: LabelTerm[];
@@ -82,5 +82,11 @@ export function knownWineType(facts: {
   if (facts.namedGrape) return facts.namedGrape.colour;
   const speciality = facts.producer ? keywordWineType(facts.producer.knownFor) : null;
   if (speciality) return speciality;
-  return facts.region ? signatureStyleType(facts.region) : null;
+  return facts.region ? (signatureStyleType(facts.region) ?? singleColour(facts.region)) : null;
+}
+
+/** The colour of a region whose grapes are all red or all white (Rueda: Verdejo and Sauvignon Blanc). */
+function singleColour(region: Region): WineType | null {
+  const colours = new Set(region.grapes.map((name) => grapeByName(name)?.colour));
+  return colours.size === 1 ? ([...colours][0] ?? null) : null;
 }

@@ -291,7 +291,7 @@ export const REGIONS_FRANCE: Region[] = [
     aliases: ['Côte du Py'],
     grapes: ['Gamay'],
     styles: ['structured cru Beaujolais'],
-    notes: 'Beaujolais cru whose wines ‘morgonnent’, ageing towards a Pinot-like savour.',
+    notes: 'Beaujolais cru whose wines ‘morgonnent’, ageing towards a Burgundian savour.',
   },
   {
     name: 'Fleurie',
