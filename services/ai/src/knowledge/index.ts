@@ -52,7 +52,8 @@ const within = (inner: Span, outer: Span): boolean =>
 /**
  * Everything the knowledge base recognises in a text, with names inside other names discounted: the grape
  * in 'Vino Nobile di Montepulciano' (a Sangiovese wine) or in 'Bodega Norton', the region in 'Concha y
- * Toro' and the wine 'Nacional' in 'Touriga Nacional' are not mentions of that grape, region or producer.
+ * Toro', the wine 'Nacional' in 'Touriga Nacional' and the Sherry term in 'Tinto Fino' are not mentions
+ * of that grape, region, producer or label term.
  */
 export function scanKnowledge(text: string): KnowledgeScan {
   const tokens = tokenise(text);
@@ -74,8 +75,10 @@ export function scanKnowledge(text: string): KnowledgeScan {
     grapes: grapes.map(({ item, matched, index }) => ({ grape: item, matched, index })),
     regions: regions.map(({ item, matched, index }) => ({ region: item, matched, index })),
     producers: producers.map(({ item, matched, index }) => ({ producer: item, matched, index })),
+    // 'Fino' in the grape 'Tinto Fino' is no Sherry term.
     labelTerms: kb.labelTerms
       .findInTokens(text, tokens)
+      .filter((t) => !grapes.some((g) => within(t, g)))
       .map(({ item, matched, index }) => ({ term: item, matched, index })),
   };
 }

@@ -109,6 +109,19 @@ describe('findLabelTerms', () => {
 });
 
 describe('scanKnowledge', () => {
+  it.each([
+    ['Touriga Nacional', { grapes: ['Touriga Nacional'], producers: [] }], // not Quinta do Noval's Nacional
+    ['Tinto Fino from Ribera', { grapes: ['Tempranillo'], labelTerms: [] }], // not the Sherry style
+  ])('discounts names inside other names: %j', (text, expected) => {
+    const scan = scanKnowledge(text);
+    const names = {
+      grapes: scan.grapes.map((g) => g.grape.name),
+      producers: scan.producers.map((p) => p.producer.name),
+      labelTerms: scan.labelTerms.map((t) => t.term.term),
+    };
+    expect(names).toMatchObject(expected);
+  });
+
   it('finds every kind in one text', () => {
     const scan = scanKnowledge('2018 Penfolds Grange, Barossa Valley Shiraz, Reserve');
     expect(scan.producers.map((p) => p.producer.name)).toEqual(['Penfolds', 'Penfolds']);

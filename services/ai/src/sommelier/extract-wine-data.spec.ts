@@ -60,6 +60,11 @@ describe('extractWineData', () => {
         { producer: 'Kendall-Jackson', wineName: "Vintner's Reserve", varietal: 'Chardonnay' },
       ],
       ['Ridge Lytton Springs 2018', { producer: 'Ridge Vineyards', wineName: 'Lytton Springs', year: '2018' }],
+      // a classified vineyard
+      [
+        'Domaine Weinbach Riesling Grand Cru Schlossberg 2017',
+        { producer: 'Domaine Weinbach', wineName: 'Grand Cru Schlossberg', varietal: 'Riesling', year: '2017' },
+      ],
     ])('%j', (text, expected) => {
       expect(extractWineData(fromUser(text))).toMatchObject(expected);
     });
@@ -114,6 +119,18 @@ describe('extractWineData', () => {
     });
   });
 
+  it('takes the producer named first in a text, not one a later note mentions', () => {
+    const conversation: ChatMessage[] = [
+      greeting,
+      { role: 'user', content: 'A 2018 Vosne-Romanée' },
+      {
+        role: 'assistant',
+        content: 'Your 2018 Vosne-Romanée from Smithfield Hollow: the village of Romanée-Conti and La Tâche.',
+      },
+    ];
+    expect(extractWineData(conversation).producer).toBe('Smithfield Hollow');
+  });
+
   describe('§5 candidate wine name rules', () => {
     it.each([
       ['"Les Pierres Blanches" Sancerre', 'Les Pierres Blanches'], // a name of 4 to 79 characters
@@ -151,6 +168,7 @@ describe('extractWineData', () => {
       ['a Grüner Veltliner from the Wachau', 'white'], // no keyword: the grape's colour
       ['Pierre Gimonnet Brut', 'sparkling'], // the label term
       ['Whispering Angel', 'rose'], // the producer's speciality
+      ['Veuve Clicquot Yellow Label', 'sparkling'], // the producer's region
       ['something nice', 'red'], // §3 default
     ])('%j → %s', (text, type) => {
       expect(extractWineData(fromUser(text)).wineType).toBe(type);

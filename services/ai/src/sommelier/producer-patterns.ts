@@ -277,6 +277,8 @@ function nameCore(source: TextSource, words: Word[]): Word[] {
   let core: Word[] = [];
   for (const word of words) {
     if (word.isYear || (core.length > 0 && spanStartingAt(source, word, ['grape', 'term']))) break;
+    // After 'Grand Cru', 'Riserva'… come the wine's or vineyard's name, not the producer's.
+    if (core.length === 0 && describesTheWine(source, word)) return [];
     if (core.length === 0 && (NOT_NAME_WORDS.has(word.folded) || spansOf(source, word, ['grape']).length > 0)) continue;
     core.push(word);
   }

@@ -99,7 +99,11 @@ function describe(wine: WineInFocus): string {
   const maker = makerOf(wine);
   const grape = wine.grape && !wine.grapeInferred ? wine.grape.name : undefined;
   if (maker) {
-    const subject = wine.wineName ?? grape ?? (wine.regionNamed ? wine.region?.name : undefined);
+    const named =
+      wine.wineName && grape && !foldPhrase(wine.wineName).includes(foldPhrase(grape))
+        ? `${wine.wineName} ${grape}`
+        : wine.wineName;
+    const subject = named ?? grape ?? (wine.regionNamed ? wine.region?.name : undefined);
     return subject ? `${year}${subject} from ${maker}` : `${year}${maker}`;
   }
   const subject = wine.wineName ?? grape ?? wine.region?.name ?? TYPE_NAMES[wine.type];

@@ -1,7 +1,8 @@
 /**
  * Spec §4's wine-name patterns in chat text, each checked against the candidate rules of §5: a quoted
  * name, a producer's flagship wine, 'Special Club', the name that follows the producer, an appellation
- * with its qualifiers ('Chianti Classico Riserva'), the descriptive terms (old vines, reserve, estate)
+ * with its qualifiers ('Chianti Classico Riserva'), a classified vineyard ('Grand Cru Schlossberg'),
+ * the descriptive terms (old vines, reserve, estate)
  * with their grape, a year plus appellation from a producer, and a château or domaine's own name.
  */
 import { foldPhrase } from '../knowledge';
@@ -119,6 +120,24 @@ function qualifiedAppellations(source: TextSource): string[] {
   });
 }
 
+/** Vineyard classifications that precede a vineyard's name ('Grand Cru Schlossberg', '1er Cru Les Amoureuses'). */
+const VINEYARD_CLASSES = new Set(['Grand Cru', 'Premier Cru']);
+
+/** 'Grand Cru Schlossberg': a vineyard class followed by the vineyard's capitalised name. */
+function classifiedVineyards(source: TextSource): string[] {
+  return source.scan.labelTerms.flatMap((term) => {
+    if (!VINEYARD_CLASSES.has(term.term.term)) return [];
+    const words: Word[] = [];
+    for (const word of clauseAfter(source, term.index + term.matched.length)) {
+      if (word.isYear || spanStartingAt(source, word, ['grape', 'term']) || !(word.capitalised || isParticle(word)))
+        break;
+      words.push(word);
+    }
+    while (words.length > 0 && isParticle(words[words.length - 1]!)) words.pop();
+    return words.length > 0 ? [source.text.slice(term.index, words[words.length - 1]!.end)] : [];
+  });
+}
+
 /** 'old vines Zinfandel' → 'Old Vines Zinfandel'; 'Cabernet Sauvignon Reserve'; 'Reserve'. */
 function descriptiveNames(source: TextSource): string[] {
   const names: string[] = [];
@@ -176,6 +195,7 @@ export function wineNameIn(source: TextSource, producer: ProducerFind | null): s
     ...(/\bspecial club\b/i.test(source.text) ? ['Special Club'] : []),
     ...nameAfterProducer(source, producer),
     ...qualifiedAppellations(source),
+    ...classifiedVineyards(source),
     ...descriptiveNames(source),
     ...yearAppellationFromProducer(source),
     ...estateName(producer),

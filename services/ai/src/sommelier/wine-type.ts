@@ -3,7 +3,15 @@
  * otherwise keyword checks run in the order White, Rosé, Sparkling, Dessert, Fortified; anything else is Red.
  */
 import type { WineType } from '@sorsi/proto';
-import { foldPhrase, grapeByName, type Grape, type LabelTerm, type Producer, type Region } from '../knowledge';
+import {
+  foldPhrase,
+  grapeByName,
+  regionByName,
+  type Grape,
+  type LabelTerm,
+  type Producer,
+  type Region,
+} from '../knowledge';
 import type { ChatMessage } from './chat-message';
 
 /**
@@ -68,8 +76,9 @@ function signatureStyleType(region: Region): WineType | null {
 /**
  * Server-side refinement, not part of the spec's client rule: the type the knowledge base gives a wine
  * when no keyword names it — a label term that implies one ('Brut', 'Auslese', 'Tawny'), the colour of a
- * grape named in the text, the producer's speciality ('Provence rosé estate'), its region's signature
- * style (Champagne, Sauternes, Jerez) or the one colour of all its grapes. Null when none says anything.
+ * grape named in the text, the producer's speciality ('Provence rosé estate'), the signature style of
+ * the region (named, else the producer's: Champagne, Sauternes, Jerez) or the one colour of all its
+ * grapes. Null when none of these says anything.
  */
 export function knownWineType(facts: {
   terms: LabelTerm[];
@@ -82,7 +91,8 @@ export function knownWineType(facts: {
   if (facts.namedGrape) return facts.namedGrape.colour;
   const speciality = facts.producer ? keywordWineType(facts.producer.knownFor) : null;
   if (speciality) return speciality;
-  return facts.region ? (signatureStyleType(facts.region) ?? singleColour(facts.region)) : null;
+  const region = facts.region ?? (facts.producer ? regionByName(facts.producer.region) : undefined);
+  return region ? (signatureStyleType(region) ?? singleColour(region)) : null;
 }
 
 /** The colour of a region whose grapes are all red or all white (Rueda: Verdejo and Sauvignon Blanc). */

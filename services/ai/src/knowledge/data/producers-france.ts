@@ -255,7 +255,7 @@ export const PRODUCERS_FRANCE: Producer[] = [
     'Veuve Clicquot',
     F,
     'Champagne',
-    'Pinot Noir-driven house with the yellow label; pioneer of riddling.',
+    'Champagne house with the yellow label, built on black grapes; pioneer of riddling.',
     ['Veuve Clicquot Ponsardin', 'Clicquot'],
     ['La Grande Dame'],
   ),
