@@ -86,6 +86,14 @@ describe('apiRequest: what it returns', () => {
     await expect((result as Response).text()).resolves.toBe('plain words');
   });
 
+  it('shows the headers of a successful reply to whoever asks (a keyset list reads its next cursor there)', async () => {
+    installFakeApi({ 'GET /api/x': { json: [], headers: { 'X-Next-Cursor': 'abc' } } });
+    const onHeaders = jest.fn();
+    await apiRequest('GET', '/api/x', undefined, { onHeaders });
+    expect(onHeaders).toHaveBeenCalledTimes(1);
+    expect((onHeaders.mock.calls[0] as [Headers])[0].get('x-next-cursor')).toBe('abc');
+  });
+
   it("fails with 'Failed to parse JSON response: {reason}' on an unparsable JSON success", async () => {
     globalThis.fetch = jest.fn(
       async () => new Response('{"broken', { headers: { 'Content-Type': 'application/json' } }),

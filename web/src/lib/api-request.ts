@@ -33,6 +33,8 @@ export function isModerationResult(value: unknown): value is ModerationResult {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Sees the headers of a successful reply (keyset lists carry their next cursor in one). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -66,7 +68,9 @@ async function send(method: HttpMethod, path: string, payload?: Payload, options
     init.body = JSON.stringify(body);
   }
   const response = await fetch(url, init);
-  return response.ok ? readSuccess(response) : readFailure(response);
+  if (!response.ok) return readFailure(response);
+  options?.onHeaders?.(response.headers);
+  return readSuccess(response);
 }
 
 /** locationId, when present and not null, becomes a number if it is numeric (kept as is otherwise). */

@@ -7,6 +7,8 @@ export interface FakeReply {
   json?: unknown;
   /** Sent as text/plain. */
   text?: string;
+  /** Extra response headers (e.g. a keyset list's X-Next-Cursor). */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -23,11 +25,12 @@ type Handler = FakeReply | ((call: RecordedCall) => FakeReply | Promise<FakeRepl
 /** Routes keyed 'METHOD /path'; unknown routes answer 404. */
 export type FakeRoutes = Record<string, Handler>;
 
-export function toResponse({ status = 200, json, text }: FakeReply): Response {
+export function toResponse({ status = 200, json, text, headers = {} }: FakeReply): Response {
   if (json !== undefined) {
-    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   }
-  return new Response(text ?? null, { status, headers: text === undefined ? {} : { 'Content-Type': 'text/plain' } });
+  const textHeaders = text === undefined ? {} : { 'Content-Type': 'text/plain' };
+  return new Response(text ?? null, { status, headers: { ...textHeaders, ...headers } });
 }
 
 export function installFakeApi(routes: FakeRoutes) {

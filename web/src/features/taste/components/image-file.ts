@@ -1,0 +1,23 @@
+import { TASTE_IMAGE_MAX_BYTES } from '@sorsi/proto';
+
+// Spec taste-and-account §5 "Image upload" (alerts, word for word) and §9 (5 MB in Taste).
+
+export const NOT_AN_IMAGE = 'Please select an image file';
+export const IMAGE_TOO_LARGE = 'Image is too large. Please select an image under 5MB.';
+
+/** The alert a chosen file earns, or null when it may be attached. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
+  if (file.size > TASTE_IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
+  return null;
+}
+
+/** The file as a data URL (how `POST /api/taste` takes a photo). */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
