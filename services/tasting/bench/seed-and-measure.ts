@@ -291,7 +291,8 @@ async function datasetFacts(dataSource: DataSource): Promise<string> {
   return (
     `${facts.tastings.toLocaleString('en')} tastings of ${facts.users.toLocaleString('en')} users, ${facts.public_share}% public, ` +
     `conversations of ${facts.avg_conversation_bytes} bytes on average; table with indexes ${facts.table_size}; ` +
-    `PostgreSQL ${facts.postgres}, ${os.cpus().length} CPUs, Node ${process.version}`
+    `PostgreSQL ${facts.postgres}, ${os.cpus().length} CPUs (load average ${os.loadavg()[0]!.toFixed(1)} while measuring: ` +
+    `the machine is shared, so compare rows of one run), Node ${process.version}`
   );
 }
 
