@@ -48,6 +48,14 @@ export const TasteReplySchema = z.object({
 });
 export type TasteReply = z.infer<typeof TasteReplySchema>;
 
+/**
+ * `POST /api/taste` reply as the browser gets it: the AI's reply plus `image`, the media URL under which
+ * the gateway stored the photo of the newest message (spec §7 reads `image` from the answer). The
+ * browser refers to that photo by this URL from then on: in later chat calls and in the saved tasting.
+ */
+export const TasteHttpReplySchema = TasteReplySchema.extend({ image: MediaUrlSchema.optional() });
+export type TasteHttpReply = z.infer<typeof TasteHttpReplySchema>;
+
 /** `POST /api/taste/extract-data` reply: wine data from the whole conversation (spec §3 extracted wine data). */
 export const ExtractedWineDataSchema = z.object({
   producer: z.string().nullable(),
