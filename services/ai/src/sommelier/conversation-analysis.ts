@@ -19,7 +19,7 @@ import type { ChatMessage } from './chat-message';
 import { producerIn } from './producer-patterns';
 import { containsPhrase, foodsIn, type FoodMention } from './food-pairing';
 import { analyseSource, type TextSource } from './text-sources';
-import { QUESTION_INTENTS, TASTING_WORDS, type QuestionIntent, type TastingWord } from './vocabulary';
+import { QUESTION_INTENTS, TASTING_WORDS, type QuestionIntent, type TastingWord } from './tasting-vocabulary';
 import { wineNameIn } from './wine-name-patterns';
 import { keywordWineType, knownWineType } from './wine-type';
 

@@ -2,7 +2,7 @@
  * Food in a message, whether a wine suits it, and which grapes the knowledge base pairs with it.
  */
 import { GRAPES, foldPhrase, type Grape } from '../knowledge';
-import { FOOD_GROUPS, type FoodGroup } from './vocabulary';
+import { FOOD_GROUPS, type FoodGroup } from './food-groups';
 import type { WineProfile } from './wine-profile';
 
 export interface FoodMention {

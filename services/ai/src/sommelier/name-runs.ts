@@ -15,15 +15,8 @@ export interface Word {
   isYear: boolean;
 }
 
-export interface Run {
-  words: Word[];
-  text: string;
-  start: number;
-  end: number;
-}
-
 /** Lower-case words that belong inside names ('Domaine de la Romanée', 'Quinta do Vale', 'Concha y Toro'). */
-const NAME_PARTICLES = new Set([
+export const NAME_PARTICLES = new Set([
   'de',
   'du',
   'des',
@@ -65,7 +58,7 @@ const NAME_PARTICLES = new Set([
 /** Abbreviations whose full stop does not end a clause ('St. Henri', 'Dr. Loosen', 'J.J. Prüm'). */
 const ABBREVIATION = /^(St|Ste|Dr|Mt|Jr|Sr|Mr|Mrs|Ms|[A-Z](\.[A-Z])*)$/;
 
-/** Clause boundaries: punctuation that never sits inside a name, and a full stop after a real word. */
+/** Clause boundaries besides the full stop: punctuation that never sits inside a name. */
 const CLAUSE_BREAK = /[,;:!?()[\]\n“”"«»—–]|\s-\s/;
 
 const WORD = /[\p{L}\p{N}&][\p{L}\p{M}\p{N}'’.&-]*/gu;
@@ -73,10 +66,9 @@ const WORD = /[\p{L}\p{N}&][\p{L}\p{M}\p{N}'’.&-]*/gu;
 function wordsOf(text: string): Word[] {
   const years = new Set(findYears(text).map((y) => y.index));
   return [...text.matchAll(WORD)].map((m) => {
-    // Trailing dots and apostrophes are punctuation, except in abbreviations ('St.', 'J.J.').
-    let raw = m[0];
-    const bare = raw.replace(/['’.]+$/, '');
-    if (!ABBREVIATION.test(bare.replace(/\.$/, ''))) raw = bare;
+    // Trailing dots and apostrophes are punctuation, except the dot of an abbreviation ('St.', 'J.J.').
+    const bare = m[0].replace(/['’.]+$/, '');
+    const raw = ABBREVIATION.test(bare) && m[0].startsWith(`${bare}.`) ? `${bare}.` : bare;
     return {
       text: raw,
       start: m.index,
@@ -89,7 +81,10 @@ function wordsOf(text: string): Word[] {
   });
 }
 
-/** Words grouped by clause: a name never crosses a comma or the end of a sentence. */
+/**
+ * Words grouped by clause: a name never crosses a comma, a dash or the end of a sentence. An
+ * abbreviation keeps its full stop, so only a sentence's full stop lies between two words.
+ */
 export function clauses(text: string): Word[][] {
   const result: Word[][] = [];
   let current: Word[] = [];
@@ -98,8 +93,7 @@ export function clauses(text: string): Word[][] {
     const previous = words[i - 1];
     if (previous) {
       const between = text.slice(previous.end, word.start);
-      const sentenceEnd = /^\.\s/.test(between) || /^\.$/.test(between.trim());
-      if (CLAUSE_BREAK.test(between) || (sentenceEnd && !ABBREVIATION.test(previous.text.replace(/\.$/, '')))) {
+      if (CLAUSE_BREAK.test(between) || between.includes('.')) {
         result.push(current);
         current = [];
       }
@@ -118,12 +112,12 @@ const isNumber = (w: Word): boolean => /^\p{N}/u.test(w.text) && !w.isYear;
  * Maximal runs of capitalised words, with particles and numbers inside ('Quinta do Noval', 'Bin 389'),
  * never including a year and never starting with a number or particle or ending with a particle.
  */
-export function capitalisedRuns(clause: Word[]): Run[] {
-  const runs: Run[] = [];
+export function capitalisedRuns(clause: Word[]): Word[][] {
+  const runs: Word[][] = [];
   let current: Word[] = [];
   const close = () => {
     while (current.length > 0 && isParticle(current[current.length - 1]!)) current.pop();
-    if (current.length > 0) runs.push(toRun(current));
+    if (current.length > 0) runs.push(current);
     current = [];
   };
   for (const word of clause) {
@@ -132,10 +126,4 @@ export function capitalisedRuns(clause: Word[]): Run[] {
   }
   close();
   return runs;
-}
-
-export function toRun(words: Word[]): Run {
-  const first = words[0]!;
-  const last = words[words.length - 1]!;
-  return { words, text: words.map((w) => w.text).join(' '), start: first.start, end: last.end };
 }

@@ -5,8 +5,8 @@
  * 'X 2019', 'Pinot Noir by X').
  */
 import { foldPhrase } from '../knowledge';
-import { COUNTRIES } from './vocabulary';
-import { capitalisedRuns, isParticle, toRun, type Run, type Word } from './name-runs';
+import { COUNTRIES, NOT_NAME_WORDS } from './name-vocabulary';
+import { capitalisedRuns, isParticle, type Word } from './name-runs';
 import { spanStartingAt, spansOf, type TextSource } from './text-sources';
 
 export interface NameFind {
@@ -59,217 +59,6 @@ const ESTATE_SUFFIXES = new Set([
   'winegrowers',
 ]);
 
-/**
- * Capitalised words that open sentences or describe wine rather than name a producer ('Tonight', 'The',
- * 'Dry'), folded. Runs are trimmed of them at the start and rejected when made only of them.
- */
-export const NOT_NAME_WORDS = new Set([
-  'i',
-  'im',
-  'ive',
-  'id',
-  'ill',
-  'we',
-  'were',
-  'weve',
-  'my',
-  'our',
-  'your',
-  'you',
-  'youre',
-  'the',
-  'this',
-  'that',
-  'these',
-  'those',
-  'a',
-  'an',
-  'it',
-  'its',
-  'he',
-  'she',
-  'they',
-  'tonight',
-  'today',
-  'yesterday',
-  'tomorrow',
-  'just',
-  'also',
-  'so',
-  'and',
-  'but',
-  'or',
-  'then',
-  'now',
-  'here',
-  'there',
-  'what',
-  'which',
-  'how',
-  'why',
-  'when',
-  'where',
-  'who',
-  'yes',
-  'no',
-  'thanks',
-  'thank',
-  'hi',
-  'hello',
-  'hey',
-  'great',
-  'nice',
-  'lovely',
-  'wow',
-  'sure',
-  'of',
-  'in',
-  'on',
-  'at',
-  'with',
-  'for',
-  'from',
-  'by',
-  'to',
-  'as',
-  'if',
-  'is',
-  'was',
-  'are',
-  'be',
-  'been',
-  'do',
-  'does',
-  'did',
-  'have',
-  'has',
-  'had',
-  'can',
-  'could',
-  'should',
-  'would',
-  'will',
-  'let',
-  'lets',
-  'please',
-  'try',
-  'tasting',
-  'drinking',
-  'opened',
-  'opening',
-  'enjoying',
-  'having',
-  'pairing',
-  'serve',
-  'serving',
-  'decant',
-  'expect',
-  'look',
-  'looking',
-  'notes',
-  'note',
-  'nose',
-  'palate',
-  'finish',
-  'wine',
-  'wines',
-  'red',
-  'white',
-  'rose',
-  'sparkling',
-  'dry',
-  'sweet',
-  'vintage',
-  'bottle',
-  'glass',
-  'mr',
-  'mrs',
-  'ms',
-  'some',
-  'any',
-  'one',
-  'two',
-  'three',
-  'another',
-  'every',
-  'each',
-  'new',
-  'old',
-  'young',
-  'good',
-  'best',
-  'very',
-  'really',
-  'quite',
-  'cheers',
-  'ok',
-  'okay',
-  'well',
-  'oh',
-  'ah',
-  'yeah',
-  'enjoy',
-  'pair',
-  'absolutely',
-  'definitely',
-  'perhaps',
-  'maybe',
-  'excellent',
-  'wonderful',
-  'delicious',
-  'fantastic',
-  'classic',
-  'beautiful',
-  'pour',
-  'taste',
-  'tasted',
-  'smell',
-  'smells',
-  'got',
-  'bought',
-  'found',
-  'love',
-  'like',
-  'liked',
-  'drank',
-  'drink',
-  'sipping',
-  'sip',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'christmas',
-  'easter',
-  'birthday',
-  'dinner',
-  'lunch',
-  'grand',
-  'cru',
-  'premier',
-  'reserve',
-  'estate',
-  'vineyard',
-  'cuvee',
-  'blend',
-  'appellation',
-]);
-
 const NAME_WORD_LIMIT = 8;
 
 /** The name inside a run: up to the first grape, year or label term; without leading filler or places at the ends. */
@@ -302,8 +91,9 @@ function plausible(source: TextSource, words: Word[]): boolean {
 }
 
 function asFind(source: TextSource, words: Word[]): NameFind {
-  const run: Run = toRun(words);
-  return { name: source.text.slice(run.start, run.end), start: run.start, end: run.end };
+  const start = words[0]!.start;
+  const end = words[words.length - 1]!.end;
+  return { name: source.text.slice(start, end), start, end };
 }
 
 function find(source: TextSource, words: Word[]): NameFind | null {
@@ -322,9 +112,9 @@ function afterEstateMarker(source: TextSource, clause: Word[]): NameFind | null 
     const marker = clause[i]!;
     if (!marker.capitalised || !ESTATE_MARKERS.has(marker.folded)) continue;
     const run = capitalisedRuns(clause.slice(i))[0];
-    if (!run || run.words[0] !== marker || run.words.length < 2) continue;
+    if (!run || run[0] !== marker || run.length < 2) continue;
     const words = [marker];
-    for (const word of run.words.slice(1)) {
+    for (const word of run.slice(1)) {
       const later = words.length > 1;
       if (later && (spanStartingAt(source, word, ['grape', 'region']) || describesTheWine(source, word))) break;
       if (!later && spanStartingAt(source, word, ['grape'])) break;
@@ -338,16 +128,11 @@ function afterEstateMarker(source: TextSource, clause: Word[]): NameFind | null 
 /** 'Smithfield Hollow Vineyards', 'Moana Family Wines'. */
 function beforeEstateSuffix(source: TextSource, clause: Word[]): NameFind | null {
   for (const run of capitalisedRuns(clause)) {
-    const index = run.words.findIndex((w, i) => i > 0 && ESTATE_SUFFIXES.has(w.folded));
+    const index = run.findIndex((w, i) => i > 0 && ESTATE_SUFFIXES.has(w.folded));
     if (index < 0) continue;
-    const words = run.words.slice(0, index + 1);
-    let start = 0;
-    while (
-      start < index &&
-      (NOT_NAME_WORDS.has(words[start]!.folded) || spansOf(source, words[start]!, ['region']).length > 0)
-    )
-      start++;
-    const named = words.slice(start);
+    const fillerOrPlace = (w: Word) => NOT_NAME_WORDS.has(w.folded) || spansOf(source, w, ['region']).length > 0;
+    const firstNamed = run.findIndex((w, i) => i === index || !fillerOrPlace(w));
+    const named = run.slice(firstNamed, index + 1);
     if (named.length >= 2 && plausible(source, named.slice(0, -1))) return asFind(source, named);
   }
   return null;
@@ -358,8 +143,8 @@ function afterFromOrBy(source: TextSource, clause: Word[]): NameFind | null {
   for (let i = 0; i + 1 < clause.length; i++) {
     if (clause[i]!.folded !== 'from' && clause[i]!.folded !== 'by') continue;
     const run = capitalisedRuns(clause.slice(i + 1))[0];
-    if (!run || run.words[0] !== clause[i + 1]) continue;
-    const hit = find(source, nameCore(source, run.words));
+    if (!run || run[0] !== clause[i + 1]) continue;
+    const hit = find(source, nameCore(source, run));
     if (hit) return hit;
   }
   return null;
@@ -368,13 +153,13 @@ function afterFromOrBy(source: TextSource, clause: Word[]): NameFind | null {
 /** '2019 Smithfield Hollow Pinot Noir', 'Smithfield Hollow 2019', 'Smithfield Hollow Pinot Noir'. */
 function nextToVintageOrGrape(source: TextSource, clause: Word[]): NameFind | null {
   for (const run of capitalisedRuns(clause)) {
-    const first = clause.indexOf(run.words[0]!);
-    const last = clause.indexOf(run.words[run.words.length - 1]!);
+    const first = clause.indexOf(run[0]!);
+    const last = clause.indexOf(run[run.length - 1]!);
     const yearBefore = clause[first - 1]?.isYear ?? false;
     const yearAfter = clause[last + 1]?.isYear ?? false;
-    const grapeInside = run.words.some((w, i) => i > 0 && spanStartingAt(source, w, ['grape']));
+    const grapeInside = run.some((w, i) => i > 0 && spanStartingAt(source, w, ['grape']));
     if (!yearBefore && !yearAfter && !grapeInside) continue;
-    const hit = find(source, nameCore(source, run.words));
+    const hit = find(source, nameCore(source, run));
     if (hit) return hit;
   }
   return null;

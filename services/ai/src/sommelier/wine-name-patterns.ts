@@ -1,13 +1,13 @@
 /**
  * Spec §4's wine-name patterns in chat text, each checked against the candidate rules of §5: a quoted
  * name, a producer's flagship wine, 'Special Club', the name that follows the producer, an appellation
- * with its qualifiers ('Chianti Classico Riserva'), a classified vineyard ('Grand Cru Schlossberg'),
- * the descriptive terms (old vines, reserve, estate)
- * with their grape, a year plus appellation from a producer, and a château or domaine's own name.
+ * with its qualifiers ('Chianti Classico Riserva'), a classified vineyard ('Grand Cru Schlossberg'), the
+ * descriptive terms (old vines, reserve, estate) with their grape, a year plus appellation from a producer,
+ * and a château or domaine's own name.
  */
 import { foldPhrase } from '../knowledge';
 import { isCandidateWineName } from '../label/wine-name-rules';
-import { isParticle, type Word } from './name-runs';
+import { NAME_PARTICLES, isParticle, type Word } from './name-runs';
 import type { ProducerFind } from './producer-patterns';
 import { spanStartingAt, spansOf, type TextSource } from './text-sources';
 
@@ -64,9 +64,7 @@ const DESCRIPTORS = [
 ].map((d) => d.split(' '));
 
 const titleCase = (words: string[]): string =>
-  words.map((w) => (isParticleText(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
-const isParticleText = (w: string) =>
-  ['de', 'du', 'des', 'la', 'le', 'di', 'del', 'della', 'da', 'do', 'y'].includes(w);
+  words.map((w) => (NAME_PARTICLES.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
 
 function slice(source: TextSource, words: Word[]): string {
   return source.text.slice(words[0]!.start, words[words.length - 1]!.end);
@@ -108,6 +106,7 @@ function qualifiedAppellations(source: TextSource): string[] {
     let qualified = false;
     for (const word of clauseAfter(source, region.index + region.matched.length)) {
       const term = spanStartingAt(source, word, ['term']);
+      // The second word of a qualifier ('Gran Reserva') lies inside it without starting it.
       const insideQualifier =
         qualified && spansOf(source, word, ['term']).some((t) => APPELLATION_QUALIFIERS.has(t.name));
       if (term && APPELLATION_QUALIFIERS.has(term.name)) qualified = true;
@@ -159,20 +158,17 @@ function descriptiveNames(source: TextSource): string[] {
   return names;
 }
 
-/** '2015 Barolo Cannubi from Giacomo Conterno' → 'Barolo Cannubi'. */
+/** '2015 Barolo Cannubi from Giacomo Conterno' → 'Barolo Cannubi': the appellation after the year, up to 'from'/'by'. */
 function yearAppellationFromProducer(source: TextSource): string[] {
   const names: string[] = [];
   for (const clause of source.clauses) {
-    clause.forEach((word, i) => {
-      const next = clause[i + 1];
-      const region = word.isYear && next ? spanStartingAt(source, next, ['region']) : undefined;
+    clause.forEach((year, i) => {
+      const region = year.isYear && clause[i + 1] ? spanStartingAt(source, clause[i + 1]!, ['region']) : undefined;
       if (!region) return;
-      const words = clause.slice(i + 1).filter((w) => w.start >= region.start);
-      const named = words.filter(
-        (w, k) => w.end <= region.end || words.slice(0, k + 1).every((x) => x.capitalised || x.end <= region.end),
-      );
-      const following = clause[i + 1 + named.length];
-      if (following && (following.folded === 'from' || following.folded === 'by')) names.push(slice(source, named));
+      let end = i + 1;
+      while (end < clause.length && (clause[end]!.end <= region.end || clause[end]!.capitalised)) end++;
+      const following = clause[end]?.folded;
+      if (following === 'from' || following === 'by') names.push(slice(source, clause.slice(i + 1, end)));
     });
   }
   return names;
