@@ -20,7 +20,8 @@ const styles = `
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; background: var(--ground); color: var(--ink);
     font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  .dev-banner { margin: 0; padding: 0.75rem 1rem; background: var(--banner); color: var(--banner-ink);
+  .dev-banner p { margin: 0; }
+  .dev-banner { padding: 0.75rem 1rem; background: var(--banner); color: var(--banner-ink);
     text-align: center; font-weight: 600; }
   main { max-width: 26rem; margin: 3rem auto; padding: 0 1rem; }
   .card { background: var(--card); border: 1px solid var(--line); border-radius: 1rem; padding: 2rem 1.5rem; }
@@ -35,7 +36,7 @@ const styles = `
   input[aria-invalid="true"] { border-color: var(--danger); }
   .error { margin: 0.35rem 0 0; color: var(--danger); font-size: 0.9rem; }
   button { width: 100%; min-height: 44px; margin-top: 0.5rem; border: 0; border-radius: 0.5rem;
-    background: var(--wine); color: var(--card); font: 600 1rem/1 inherit; cursor: pointer; }
+    background: var(--wine); color: var(--card); font: inherit; font-weight: 600; cursor: pointer; }
   button:hover { background: var(--wine-dark); }
   .note { margin-top: 1.25rem; font-size: 0.875rem; color: var(--muted); }
 `;
@@ -50,7 +51,7 @@ function page(title: string, nonce: string, body: string): string {
 <style nonce="${nonce}">${styles}</style>
 </head>
 <body>
-<p class="dev-banner" role="note">Development sign-in — not for production</p>
+<header class="dev-banner"><p>Development sign-in — not for production</p></header>
 <main>
 <div class="card">
 ${body}
