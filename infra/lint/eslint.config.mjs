@@ -74,7 +74,7 @@ const kitRules = [
   rule(intoWorkspace('kit'), 'kit never reaches into another workspace by path.'),
 ];
 const gatewayRules = [
-  rule('^@sorsi/(?!proto$|kit$)', 'the gateway imports proto and kit only.'),
+  rule('^@sorsi/(?!proto$|kit$|kit/testing$)', 'the gateway imports proto and kit only.'),
   rule(intoWorkspace('gateway'), 'the gateway never reaches into another workspace by path.'),
 ];
 const serviceRules = (name) => [
