@@ -1,14 +1,16 @@
 /**
  * Food in a message, whether a wine suits it, and which grapes the knowledge base pairs with it.
  */
-import { GRAPES, foldPhrase, type Grape } from '../knowledge';
+import { GRAPES, foldPhrase, tokenise, type Grape } from '../knowledge';
 import { FOOD_GROUPS, type FoodGroup } from './food-groups';
 import type { WineProfile } from './wine-profile';
 
 export interface FoodMention {
   group: FoodGroup;
-  /** The food as the person wrote it (folded). */
+  /** The group's folded word or phrase that matched ('thai'). */
   word: string;
+  /** The same words as the person wrote them ('Thai'). */
+  written: string;
 }
 
 /** Whole folded words or phrases, also in the plural. */
@@ -17,12 +19,25 @@ export function containsPhrase(folded: string, phrase: string): boolean {
   return padded.includes(` ${phrase} `) || padded.includes(` ${phrase}s `) || padded.includes(` ${phrase}es `);
 }
 
+/** The folded phrase as it appears in the text (its original case and accents), or the phrase itself. */
+function writtenAs(text: string, phrase: string): string {
+  const tokens = tokenise(text);
+  const parts = phrase.split(' ');
+  const sameWord = (token: string, part: string) => token === part || token === `${part}s` || token === `${part}es`;
+  for (let i = 0; i + parts.length <= tokens.length; i++) {
+    if (parts.every((part, k) => sameWord(tokens[i + k]!.text, part))) {
+      return text.slice(tokens[i]!.start, tokens[i + parts.length - 1]!.end);
+    }
+  }
+  return phrase;
+}
+
 /** Food groups named in the text, in the order of the groups, each once. */
 export function foodsIn(text: string): FoodMention[] {
   const folded = foldPhrase(text);
   return FOOD_GROUPS.flatMap((group) => {
     const word = [...group.words].sort((a, b) => b.length - a.length).find((w) => containsPhrase(folded, w));
-    return word ? [{ group, word }] : [];
+    return word ? [{ group, word, written: writtenAs(text, word) }] : [];
   });
 }
 

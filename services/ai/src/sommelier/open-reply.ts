@@ -9,7 +9,29 @@ import { TYPE_NAMES, TYPE_NOTES, temperatures, type Context } from './reply-cont
 import { closingQuestion, tastingReplies } from './wine-reply';
 import { glassFor, leftoverAdvice, profileOf, servingTemperature } from './wine-profile';
 
-const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|cheers|thanks|thank you|ciao|salut|hola)\b/;
+const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|cheers|ciao|salut|hola)\b/;
+const THANKS = /^(thanks|thank you|thx|great thanks|merci|grazie)\b/;
+
+/** A first line for a message that names no wine: a greeting back, thanks acknowledged, or a gentle "not yet". */
+function opening(folded: string, seed: number): string {
+  if (GREETING.test(folded)) {
+    return pick(
+      ['Hello, and welcome to the tasting!', 'Hi! Glad to taste with you.', 'Cheers — good to see you.'],
+      seed,
+      51,
+    );
+  }
+  if (THANKS.test(folded)) return pick(["You're welcome!", 'My pleasure.', 'Glad it helped.'], seed, 53);
+  return pick(
+    [
+      "I couldn't place a wine in that yet.",
+      "I'm not sure which wine that is yet.",
+      "That doesn't tell me which wine we're tasting yet.",
+    ],
+    seed,
+    52,
+  );
+}
 
 export function withoutWine(ctx: Context): string[] {
   const { facts, seed } = ctx;
@@ -24,7 +46,7 @@ export function withoutWine(ctx: Context): string[] {
     if (chosen.length > 0) {
       const first = chosen[0]!;
       parts.push(
-        `For ${mention.word}, I'd reach for ${listing(
+        `For ${mention.written}, I'd reach for ${listing(
           chosen.map((g) => g.name),
           'or',
         )}: ${mention.group.principle}.`,
@@ -33,7 +55,7 @@ export function withoutWine(ctx: Context): string[] {
         `${first.name} brings ${listing(pickSome(first.aromas, 2, seed, 41))} and ${first.palate[0]}; serve it at ${temperatures(first.servingTempC)}.`,
       );
     } else {
-      parts.push(`With ${mention.word}, remember that ${mention.group.principle}.`);
+      parts.push(`With ${mention.written}, remember that ${mention.group.principle}.`);
     }
     parts.push(
       pick(
@@ -66,25 +88,7 @@ export function withoutWine(ctx: Context): string[] {
       `A ${TYPE_NAMES[facts.typeWord]}, then. Serve it at ${temperatures(servingTemperature(undefined, profile))} in ${glassFor(profile)}, and it will go well with ${listing(notes.pairings, 'or')}.`,
     );
   }
-  if (parts.length === 0) {
-    parts.push(
-      GREETING.test(folded)
-        ? pick(
-            ['Hello, and welcome to the tasting!', 'Hi! Glad to taste with you.', 'Cheers — good to see you.'],
-            seed,
-            51,
-          )
-        : pick(
-            [
-              "I couldn't place a wine in that yet.",
-              "I'm not sure which wine that is yet.",
-              "That doesn't tell me which wine we're tasting yet.",
-            ],
-            seed,
-            52,
-          ),
-    );
-  }
+  if (parts.length === 0) parts.push(opening(folded, seed));
   parts.push(closingQuestion(null, ctx));
   return parts;
 }

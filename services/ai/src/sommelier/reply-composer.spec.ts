@@ -76,8 +76,9 @@ describe('composeReply', () => {
     expect(reply).toMatch(/label/);
   });
 
-  it('greets back a greeting', () => {
+  it('greets back a greeting and acknowledges thanks', () => {
     expect(ask('Hello!')).toMatch(/^(Hello|Hi|Cheers)/);
+    expect(ask('Thanks, that was helpful')).toMatch(/^(You're welcome|My pleasure|Glad it helped)/);
   });
 
   it('answers a pairing question with the wine’s own pairings first', () => {

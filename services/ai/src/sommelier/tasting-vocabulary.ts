@@ -70,7 +70,7 @@ export const TASTING_WORDS: TastingWord[] = [
   {
     words: ['sediment', 'crystals', 'tartrates', 'deposit'],
     explanation:
-      'sediment or little crystals are harmless: tartrates and colour that settle with age — decant off them',
+      'sediment and little crystals are harmless — tartrates and colour that settle with age; decant off them',
   },
   {
     words: ['buttery', 'butter', 'creamy'],

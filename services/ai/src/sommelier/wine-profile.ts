@@ -15,6 +15,8 @@ export interface WineProfile {
   sweet: boolean;
   /** A white or rosé whose acidity, sweetness or richness lets it improve for years (Riesling, Chenin, Sémillon). */
   ageWorthyWhite: boolean;
+  /** Labelled for long ageing before release (Riserva, Reserva, Gran Reserva). */
+  longAged: boolean;
 }
 
 const STRUCTURE = /firm|grippy|high tannin|high, grippy|powerful tannin|tannic|dense|very firm|among the most tannic/;
@@ -33,6 +35,7 @@ export function profileOf(grape: Grape | undefined, type: WineType, terms: Label
     light: /^(very )?light/.test(firstStyle),
     aromatic: /aromatic/.test(styles),
     sweet: type === 'dessert' || terms.some((t) => t.implies?.sweetness === 'sweet') || /^sweet/.test(firstStyle),
+    longAged: terms.some((t) => /ageing/.test(t.implies?.quality ?? '')),
     ageWorthyWhite:
       type === 'white' &&
       (/age-worthy|toast with age|petrol with age/.test(`${palate} ${styles} ${aromas}`) ||
@@ -88,6 +91,7 @@ export function glassFor(profile: WineProfile): string {
 /** Whether and how long to decant, given the structure and the age in years (if the vintage is known). */
 export function decantingAdvice(profile: WineProfile, age: number | undefined): string {
   if (profile.type === 'sparkling') return 'No decanting: open it gently and keep the bottle cold between pours.';
+  if (profile.sweet && profile.type !== 'fortified') return 'No need to decant; pour it straight from a cold bottle.';
   if (age !== undefined && age >= 15)
     return 'Stand the bottle upright for a day, then decant gently just before serving to leave the sediment behind; an old wine fades quickly in air.';
   if (profile.type === 'fortified' || profile.sweet) return 'No need to decant unless there is sediment.';
@@ -99,26 +103,33 @@ export function decantingAdvice(profile: WineProfile, age: number | undefined): 
   return 'It needs no decanting; a swirl in the glass is enough.';
 }
 
-/** How the wine is placed for drinking, from its structure and age. */
+/** How long wines of this profile usually keep improving, and how to say it. */
+function ageingWindow(profile: WineProfile): { years: number; wording: string } {
+  if (profile.structured)
+    return { years: 20, wording: 'structured reds like this can improve for ten to twenty years' };
+  if (profile.sweet || profile.type === 'fortified')
+    return { years: 40, wording: 'sweet and fortified wines can last for decades' };
+  if (profile.ageWorthyWhite)
+    return { years: 20, wording: 'whites of this kind can develop beautifully for a decade or two' };
+  if (profile.type === 'red' && profile.longAged)
+    return { years: 20, wording: 'reds aged this long before release are built to last two decades' };
+  if (profile.type === 'red' && !profile.light)
+    return { years: 10, wording: 'it is built for roughly five to ten years' };
+  return { years: 4, wording: 'it is best drunk within a few years, while the fruit is fresh' };
+}
+
+/** How the wine is placed for drinking, from its style and its age in years (if the vintage is known). */
 export function ageingOutlook(profile: WineProfile, age: number | undefined): string {
-  const keeps = profile.structured
-    ? 'structured reds like this can improve for ten to twenty years'
-    : profile.sweet || profile.type === 'fortified'
-      ? 'sweet and fortified wines can last for decades'
-      : profile.ageWorthyWhite
-        ? 'whites of this kind can develop beautifully for a decade or more'
-        : profile.type === 'red' && !profile.light
-          ? 'it is built for roughly five to ten years'
-          : 'it is best drunk within a few years, while the fruit is fresh';
-  if (age === undefined) return `Without the vintage I can only say that ${keeps}.`;
+  const { years, wording } = ageingWindow(profile);
+  if (age === undefined) return `Without the vintage I can only say that ${wording}.`;
   if (age <= 2)
-    return `At ${age === 0 ? 'under a year' : `${age} year${age === 1 ? '' : 's'}`} old it is still young; ${keeps}.`;
+    return `At ${age === 0 ? 'under a year' : `${age} year${age === 1 ? '' : 's'}`} old it is still young; ${wording}.`;
+  if (age > years)
+    return `At ${age} years it is past the usual window for its style (${wording}), so drink it soon: it may be tired, or a lovely surprise.`;
   if (profile.structured && age < 8)
-    return `At ${age} years it is approachable with air, but ${keeps}, so there is no hurry.`;
-  if (!profile.structured && !profile.sweet && !profile.ageWorthyWhite && profile.type !== 'red' && age > 5)
-    return `At ${age} years it may be past its freshest; ${keeps}, so open it soon.`;
-  if (age >= 15) return `At ${age} years it is a mature bottle with savoury, developed notes; ${keeps}.`;
-  return `At ${age} years it should be in a good drinking window; ${keeps}.`;
+    return `At ${age} years it is approachable with air, but ${wording}, so there is no hurry.`;
+  if (age >= 15) return `At ${age} years it is a mature bottle with savoury, developed notes; ${wording}.`;
+  return `At ${age} years it should be in a good drinking window; ${wording}.`;
 }
 
 /** How long an opened bottle keeps. */

@@ -36,7 +36,8 @@ function describe(wine: WineInFocus): string {
     return subject ? `${year}${subject} from ${maker}` : `${year}${maker}`;
   }
   const subject = wine.wineName ?? grape ?? wine.region?.name ?? TYPE_NAMES[wine.type];
-  const place = wine.region && subject !== wine.region.name ? ` from ${wine.region.name}` : '';
+  const place =
+    wine.region && !foldPhrase(subject).includes(foldPhrase(wine.region.name)) ? ` from ${wine.region.name}` : '';
   return `${year}${subject}${place}`;
 }
 
@@ -116,9 +117,9 @@ function noseAndPalate(wine: WineInFocus, profile: WineProfile, { seed, now }: C
   const as = wine.grape && wine.grapeInferred ? `As ${wine.grape.name}, ` : '';
   const line = pick(
     [
-      `${as}${as ? 'expect' : 'Expect'} ${aromas} on the nose, with ${palate} on the palate.`,
-      `${as ? `${as}look for` : 'Look for'} ${aromas} in the glass; the palate should bring ${palate}.`,
-      `${as ? `${as}typical aromas are` : 'Typical aromas are'} ${aromas}, and on the palate ${palate}.`,
+      `${as}${as ? 'expect' : 'Expect'} ${aromas} on the nose; on the palate, ${palate}.`,
+      `${as ? `${as}look for` : 'Look for'} ${aromas} in the glass. On the palate: ${palate}.`,
+      `${as ? `${as}typical aromas are` : 'Typical aromas are'} ${aromas}; on the palate, ${palate}.`,
     ],
     seed,
     13,
@@ -182,10 +183,10 @@ function food(wine: WineInFocus, profile: WineProfile, { facts, seed }: Context)
   return facts.foods.slice(0, 2).map((mention) => {
     const listed = wine.grape ? listedPairing(wine.grape, mention.group) : undefined;
     if (suits(mention.group, wine.grape, profile)) {
-      if (!listed) return `With ${mention.word} it should work: ${mention.group.principle}.`;
+      if (!listed) return `With ${mention.written} it should work: ${mention.group.principle}.`;
       return containsPhrase(foldPhrase(listed), mention.word)
-        ? `With ${mention.word}, yes: ${listed} is one of its classic matches.`
-        : `With ${mention.word}, yes: ${mention.group.principle}, and ${listed} is a classic match for it.`;
+        ? `With ${mention.written}, yes: ${listed} — one of its classic matches.`
+        : `With ${mention.written}, yes: ${mention.group.principle}, and ${listed} is a classic match for it.`;
     }
     // Alternatives of the same colour keep the conversation about the same kind of wine.
     const alternatives = grapesFor(mention, 12)
@@ -193,7 +194,7 @@ function food(wine: WineInFocus, profile: WineProfile, { facts, seed }: Context)
       .slice(0, 2)
       .map((g) => g.name);
     const instead = alternatives.length > 0 ? ` ${listing(alternatives, 'or')} would be the safer match.` : '';
-    return `With ${mention.word} I would be careful: ${mention.group.principle}.${instead}`;
+    return `With ${mention.written} I would be careful: ${mention.group.principle}.${instead}`;
   });
 }
 
