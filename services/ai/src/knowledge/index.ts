@@ -94,15 +94,11 @@ export function findRegions(text: string): Array<{ region: Region; matched: stri
 
 /** Producers named in the text, also when only one of their flagship wines is named ('Sassicaia'). */
 export function findProducers(text: string): Array<{ producer: Producer; matched: string; index: number }> {
-  return catalogue()
-    .producers.find(text)
-    .map(({ item, matched, index }) => ({ producer: item, matched, index }));
+  return scanKnowledge(text).producers;
 }
 
 export function findLabelTerms(text: string): Array<{ term: LabelTerm; matched: string; index: number }> {
-  return catalogue()
-    .labelTerms.find(text)
-    .map(({ item, matched, index }) => ({ term: item, matched, index }));
+  return scanKnowledge(text).labelTerms;
 }
 
 /** Whether the name is (exactly, ignoring accents and case) a known producer, alias or flagship wine. */

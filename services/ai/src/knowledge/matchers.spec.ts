@@ -70,6 +70,10 @@ describe('findProducers', () => {
     expect(first?.matched).toBe(matched);
   });
 
+  it('does not read a grape name as a producer', () => {
+    expect(findProducers('TOURIGA NACIONAL')).toEqual([]);
+  });
+
   it('ignores everyday words that are also producer names unless capitalised', () => {
     expect(findProducers('we walked along the ridge')).toEqual([]);
   });
