@@ -80,3 +80,9 @@ export function restoreAccents(text: string): string {
     return word[0] === word[0]!.toUpperCase() ? accented[0]!.toUpperCase() + accented.slice(1) : accented;
   });
 }
+
+/**
+ * Labels set names in capitals or title case; a line starting in lower case is prose or a fragment
+ * that OCR cut out of a curved or partly hidden line ('a do Vale Es').
+ */
+export const startsLowerCase = (text: string): boolean => /^\P{L}*\p{Ll}/u.test(text);

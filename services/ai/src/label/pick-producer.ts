@@ -1,6 +1,6 @@
 import { foldPhrase, isFlagshipWineOf, type Producer } from '../knowledge';
 import type { LabelLine } from './label-lines';
-import { displayCase, restoreAccents, withinOneEdit } from './label-text';
+import { displayCase, restoreAccents, startsLowerCase, withinOneEdit } from './label-text';
 
 export interface ProducerReading {
   producer: string;
@@ -131,7 +131,9 @@ function markedProducer(lines: LabelLine[]): ProducerReading | null {
  */
 function prominentProducer(lines: LabelLine[]): ProducerReading | null {
   const line = lines
-    .filter((l) => !l.boilerplate && l.freeWords.length > 0 && l.words.length <= MAX_NAME_WORDS)
+    .filter(
+      (l) => !l.boilerplate && l.freeWords.length > 0 && l.words.length <= MAX_NAME_WORDS && !startsLowerCase(l.text),
+    )
     .sort((a, b) => b.prominence * b.confidence - a.prominence * a.confidence)[0];
   if (!line) return null;
   return {

@@ -1,6 +1,6 @@
 import { foldPhrase } from '../knowledge';
 import type { LabelLine } from './label-lines';
-import { displayCase, restoreAccents } from './label-text';
+import { displayCase, restoreAccents, startsLowerCase } from './label-text';
 import type { ProducerReading } from './pick-producer';
 import { isCandidateWineName } from './wine-name-rules';
 
@@ -48,7 +48,7 @@ export function pickWineName(lines: LabelLine[], producer: ProducerReading | nul
     const named = line.freeWords.length > 0;
     const appellation = !named && line.regions.length > 0 && line.grapes.length === 0;
     if (named ? !isCandidateWineName(name) : !appellation || name.length <= 3 || name.length >= 80) continue;
-    if (line.prominence < MIN_PROMINENCE) continue;
+    if (line.prominence < MIN_PROMINENCE || startsLowerCase(line.text)) continue;
     // A line with a grape in it is usually the varietal statement ('Old Vine Zinfandel'), not the name.
     const rank =
       line.confidence * (0.4 + 0.6 * line.prominence) * (named ? 1 : 0.5) * (line.grapes.length > 0 ? 0.6 : 1);

@@ -13,8 +13,16 @@ const MAX_INPUT_PIXELS = 80_000_000;
 /** Mean grey (0..255) of the label area below which the print is light on dark. */
 const DARK_GROUND_MEAN = 110;
 
+/**
+ * How the OCR turns grey into black and white. Both are local (adaptive) methods, which keep print
+ * readable under a shadow, glare or on a faded label where one global threshold loses it; reading the
+ * second look with the other method gives it a genuinely different view.
+ */
+export type Thresholding = 'sauvola' | 'local-otsu';
+
 export interface OcrImage {
   png: Buffer;
+  thresholding: Thresholding;
   /** Multiply this image's coordinates by it to get the first image's. */
   scale: number;
 }
@@ -22,7 +30,7 @@ export interface OcrImage {
 export interface OcrVariants {
   /** Greyscale, contrast stretched, dark text on light ground whichever way the label was printed. */
   primary: () => Promise<OcrImage>;
-  /** The same, smaller: made only when the first reading is doubtful. */
+  /** The same, smaller and binarised the other way: made only when the first reading is doubtful. */
   secondLook: () => Promise<OcrImage>;
 }
 
@@ -49,12 +57,15 @@ export async function prepareOcrVariants(photo: Buffer): Promise<OcrVariants> {
   };
   const { channels } = await sharp(grey.data, raw).extract(centre).stats();
   const darkGround = channels[0]!.mean < DARK_GROUND_MEAN;
-  const prepared = async (longSide: number): Promise<OcrImage> => {
+  const prepared = async (longSide: number, thresholding: Thresholding): Promise<OcrImage> => {
     const image = sharp(grey.data, raw);
     if (longSide < Math.max(width, height)) image.resize({ width: longSide, height: longSide, fit: 'inside' });
     if (darkGround) image.negate();
     const png = await image.normalise({ lower: 1, upper: 99 }).png({ compressionLevel: 1 }).toBuffer();
-    return { png, scale: Math.max(width, height) / Math.min(longSide, Math.max(width, height)) };
+    return { png, thresholding, scale: Math.max(width, height) / Math.min(longSide, Math.max(width, height)) };
   };
-  return { primary: () => prepared(OCR_LONG_SIDE), secondLook: () => prepared(SECOND_LOOK_LONG_SIDE) };
+  return {
+    primary: () => prepared(OCR_LONG_SIDE, 'sauvola'),
+    secondLook: () => prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu'),
+  };
 }

@@ -1,11 +1,13 @@
 import type { WineLabel } from '@sorsi/proto';
 import type { OcrLine, OcrWord } from './ocr-lines';
 import { parseLabel } from './parse-label';
-import { prepareOcrVariants, type OcrImage } from './prepare-image';
+import { prepareOcrVariants, type OcrImage, type Thresholding } from './prepare-image';
 
-/** Recognises the text of one prepared (grey, upright, OCR-sized) image. */
+export type { Thresholding } from './prepare-image';
+
+/** Recognises the text of one prepared (grey, upright, OCR-sized) image, binarised as asked. */
 export interface OcrEngine {
-  recognise(image: Buffer): Promise<OcrLine[]>;
+  recognise(image: Buffer, thresholding: Thresholding): Promise<OcrLine[]>;
 }
 
 /** A first reading this good (enough confident words, high mean confidence) needs no second pass. */
@@ -71,7 +73,7 @@ function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
 
 /** The lines of one OCR image, in the coordinates of the first image so readings can be compared. */
 async function recogniseImage(ocr: OcrEngine, image: OcrImage): Promise<OcrLine[]> {
-  const lines = await ocr.recognise(image.png);
+  const lines = await ocr.recognise(image.png, image.thresholding);
   if (image.scale === 1) return lines;
   const scaled = (box: Box): Box => ({
     x0: box.x0 * image.scale,
@@ -86,7 +88,7 @@ async function recogniseImage(ocr: OcrEngine, image: OcrImage): Promise<OcrLine[
 
 /**
  * Reads a wine label photo: prepare it for OCR, recognise it, and when the first reading is doubtful read
- * a smaller variant too and keep the better-read line at each place (bounded: at most two OCR
+ * a smaller, differently binarised variant too and keep the better-read line at each place (bounded: at most two OCR
  * passes), then parse the fields.
  */
 export async function readLabel(photo: Buffer, ocr: OcrEngine): Promise<WineLabel> {

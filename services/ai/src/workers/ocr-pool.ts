@@ -1,59 +1,103 @@
 import path from 'node:path';
-import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { linesFromPage, type OcrLine } from '../label/ocr-lines';
-import type { OcrEngine } from '../label/read-label';
+import type { OcrEngine, Thresholding } from '../label/read-label';
 import { resolveConcurrency } from './concurrency';
 
 /** English LSTM data from npm (`@tesseract.js-data/eng`): read from disk, never downloaded. */
 const LANGUAGE_DATA_DIR = path.dirname(require.resolve('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'));
 
+/** Tesseract's `thresholding_method` values. */
+const THRESHOLDING_METHOD: Record<Thresholding, string> = { 'local-otsu': '1', sauvola: '2' };
+
 export interface OcrPool extends OcrEngine {
   close(): Promise<void>;
 }
 
+interface PooledWorker {
+  worker: Worker;
+  thresholding: Thresholding | null;
+}
+
+interface Job {
+  image: Buffer;
+  thresholding: Thresholding;
+  resolve: (lines: OcrLine[]) => void;
+  reject: (error: unknown) => void;
+}
+
+async function startWorker(): Promise<PooledWorker> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: LANGUAGE_DATA_DIR,
+    cacheMethod: 'none',
+    gzip: true,
+  });
+  // Labels are scattered short lines of very different sizes: sparse-text segmentation finds them all.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
+  return { worker, thresholding: null };
+}
+
 /**
- * Tesseract workers (each its own thread) behind one scheduler that hands each image to a free worker.
- * The workers start on the first image and are reused; `close` terminates them.
+ * Tesseract workers (each its own thread), started on the first image and reused; each image goes to a
+ * free worker, switched to the image's binarisation first when it differs (a cheap parameter change).
+ * `close` terminates them; images still queued are refused.
  */
 export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
   const size = resolveConcurrency(options.concurrency);
-  let started: Promise<Scheduler> | null = null;
+  const queue: Job[] = [];
+  const idle: PooledWorker[] = [];
+  let started: Promise<PooledWorker[]> | null = null;
+  let closed = false;
 
-  async function start(): Promise<Scheduler> {
-    const scheduler = createScheduler();
-    const workers = await Promise.all(
-      Array.from({ length: size }, async () => {
-        const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-          langPath: LANGUAGE_DATA_DIR,
-          cacheMethod: 'none',
-          gzip: true,
-        });
-        // Labels are scattered short lines of very different sizes: sparse-text segmentation finds them all.
-        await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
-        return worker;
-      }),
-    );
-    workers.forEach((worker) => scheduler.addWorker(worker));
-    return scheduler;
+  async function run(pooled: PooledWorker, job: Job): Promise<void> {
+    try {
+      if (pooled.thresholding !== job.thresholding) {
+        await pooled.worker.setParameters({ thresholding_method: THRESHOLDING_METHOD[job.thresholding] });
+        pooled.thresholding = job.thresholding;
+      }
+      // rotateAuto: tesseract measures the text lines' skew and straightens the image before reading.
+      const { data } = await pooled.worker.recognize(job.image, { rotateAuto: true }, { blocks: true, text: false });
+      job.resolve(linesFromPage(data));
+    } catch (error) {
+      job.reject(error);
+    }
+    next(pooled);
+  }
+
+  function next(pooled: PooledWorker): void {
+    const job = queue.shift();
+    if (job && !closed) void run(pooled, job);
+    else idle.push(pooled);
+  }
+
+  async function start(): Promise<PooledWorker[]> {
+    const workers = await Promise.all(Array.from({ length: size }, startWorker));
+    workers.forEach(next);
+    return workers;
   }
 
   return {
-    async recognise(image) {
-      // A failed start (bad language data, no threads) is not cached: the next image tries again.
+    recognise(image, thresholding) {
+      if (closed) return Promise.reject(new Error('The OCR pool is closed'));
+      const result = new Promise<OcrLine[]>((resolve, reject) => queue.push({ image, thresholding, resolve, reject }));
+      const free = idle.shift();
+      if (free) next(free);
+      // A failed start (bad language data, no threads) is not kept: the next image tries again.
       started ??= start().catch((error: unknown) => {
         started = null;
+        queue.splice(0).forEach((job) => job.reject(error));
         throw error;
       });
-      const scheduler = await started;
-      // rotateAuto: tesseract measures the text lines' skew and straightens the image before reading.
-      const { data } = await scheduler.addJob('recognize', image, { rotateAuto: true }, { blocks: true, text: false });
-      return linesFromPage(data);
+      started.catch(() => undefined);
+      return result;
     },
     async close() {
-      if (!started) return;
-      const scheduler = await started.catch(() => null);
+      closed = true;
+      queue.splice(0).forEach((job) => job.reject(new Error('The OCR pool is closed')));
+      const workers = await started?.catch(() => []);
       started = null;
-      await scheduler?.terminate();
+      idle.length = 0;
+      await Promise.all((workers ?? []).map((pooled) => pooled.worker.terminate()));
     },
   };
 }

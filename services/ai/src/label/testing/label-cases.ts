@@ -204,15 +204,14 @@ const WINES: TestWine[] = [
   },
 ];
 
-interface PhotoStyle {
+type PhotoStyle = Pick<
+  TestLabelPhoto,
+  'darkOnLight' | 'rotation' | 'noise' | 'blur' | 'lowContrast' | 'shadow' | 'curvedProducer' | 'clutter'
+> & {
   fonts: Record<Role, TestLabelFont>;
   sizes: Record<Role, number>;
   capsNames: boolean;
-  darkOnLight: boolean;
-  rotation: number;
-  noise: number;
-  blur: number;
-}
+};
 
 const serif: PhotoStyle['fonts'] = {
   producer: 'DejaVu Serif',
@@ -269,6 +268,54 @@ const STYLES: PhotoStyle[] = [
   { fonts: classic, sizes: large, capsNames: false, darkOnLight: true, rotation: 5, noise: 0.5, blur: 1.5 },
 ];
 
+/** Conditions that defeat plain OCR on real photos: faded print in a side shadow, arched names, busy shelves. */
+const HARD_STYLES: PhotoStyle[] = [
+  {
+    fonts: serif,
+    sizes: large,
+    capsNames: true,
+    darkOnLight: true,
+    rotation: 2,
+    noise: 0.3,
+    blur: 0.8,
+    lowContrast: true,
+    shadow: 0.55,
+  },
+  {
+    fonts: classic,
+    sizes: large,
+    capsNames: false,
+    darkOnLight: true,
+    rotation: -4,
+    noise: 0.25,
+    blur: 0.6,
+    curvedProducer: true,
+    clutter: true,
+  },
+  {
+    fonts: modern,
+    sizes: compact,
+    capsNames: true,
+    darkOnLight: false,
+    rotation: 3,
+    noise: 0.35,
+    blur: 1,
+    lowContrast: true,
+    clutter: true,
+  },
+  {
+    fonts: serif,
+    sizes: compact,
+    capsNames: false,
+    darkOnLight: true,
+    rotation: -2,
+    noise: 0.2,
+    blur: 0.5,
+    shadow: 0.45,
+    curvedProducer: true,
+  },
+];
+
 export interface LabelCase {
   title: string;
   photo: TestLabelPhoto;
@@ -287,19 +334,47 @@ function line(role: Role, text: string, style: PhotoStyle): TestLabelLine {
   };
 }
 
+function photoConditions(style: PhotoStyle): string {
+  return [
+    style.fonts.producer,
+    style.darkOnLight ? 'dark on light' : 'light on dark',
+    `${style.rotation}°`,
+    `noise ${style.noise}`,
+    `blur ${style.blur}`,
+    style.lowContrast && 'faded',
+    style.shadow && 'shadow',
+    style.curvedProducer && 'arched name',
+    style.clutter && 'busy background',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** Every wine, each in the next photo style, so each style is met by several wines. */
-export const LABEL_CASES: LabelCase[] = WINES.map((wine, i) => {
-  const style = STYLES[i % STYLES.length]!;
+function casesIn(styles: PhotoStyle[], seed: number): LabelCase[] {
+  return WINES.map((wine, i) => caseOf(wine, styles[i % styles.length]!, seed + i));
+}
+
+function caseOf(wine: TestWine, style: PhotoStyle, seed: number): LabelCase {
   return {
-    title: `${wine.expected.producer} ${wine.expected.year} (${style.fonts.producer}, ${style.darkOnLight ? 'dark on light' : 'light on dark'}, ${style.rotation}°, noise ${style.noise}, blur ${style.blur})`,
+    title: `${wine.expected.producer} ${wine.expected.year} (${photoConditions(style)})`,
     photo: {
       lines: wine.label.map(([role, text]) => line(role, text, style)),
       darkOnLight: style.darkOnLight,
       rotation: style.rotation,
       noise: style.noise,
       blur: style.blur,
-      seed: i + 1,
+      lowContrast: style.lowContrast,
+      shadow: style.shadow,
+      curvedProducer: style.curvedProducer,
+      clutter: style.clutter,
+      seed,
     },
     expected: wine.expected,
   };
-});
+}
+
+/** The label set every field must be read from. */
+export const LABEL_CASES: LabelCase[] = casesIn(STYLES, 1);
+/** The same wines photographed badly: read as well as possible, measured as a share of fields. */
+export const HARD_LABEL_CASES: LabelCase[] = casesIn(HARD_STYLES, 101);
