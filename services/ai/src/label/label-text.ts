@@ -9,7 +9,12 @@ const LOWER_CASE_WORDS = new Set([
   'di',
   'del',
   'della',
+  'delle',
+  'dello',
+  'dei',
+  'degli',
   'da',
+  'das',
   'do',
   'dos',
   'von',
@@ -22,8 +27,6 @@ const LOWER_CASE_WORDS = new Set([
   'the',
   'and',
   'en',
-  "d'",
-  "l'",
 ]);
 
 /**

@@ -14,8 +14,6 @@ export interface OcrLine {
   words: OcrWord[];
 }
 
-export const lineText = (line: OcrLine): string => line.words.map((word) => word.text).join(' ');
-
 /** The line's letter height: the median of its words', so one odd word does not change it. */
 export function lineHeight(line: OcrLine): number {
   const heights = line.words.map((word) => word.height).sort((a, b) => a - b);

@@ -121,7 +121,7 @@ function canvasWeave(canvas: Canvas): void {
 }
 
 /** The seed: every field that identifies the wine, normalised so casing and spacing do not change the picture. */
-export function paintingSeed(wine: WineToPaint): number {
+function paintingSeed(wine: WineToPaint): number {
   const fields = [wine.producer, wine.wineName, wine.varietal, wine.year, wine.wineType];
   return hashSeed(fields.map((field) => (field ?? '').trim().toLowerCase().replace(/\s+/g, ' ')).join('|'));
 }
