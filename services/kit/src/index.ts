@@ -3,3 +3,4 @@ export * from './database';
 export * from './logging';
 export * from './transport';
 export * from './service';
+export * from './media';

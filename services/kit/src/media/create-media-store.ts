@@ -1,0 +1,20 @@
+import { LocalMediaStore } from './local-media-store';
+import { type MediaEnvInput, MediaEnvSchema, mediaEnvProblems } from './media-env';
+import type { MediaStore } from './media-store';
+import { S3MediaStore } from './s3-media-store';
+
+/** The media store the settings name (MediaEnvSchema: local files by default, or an S3-compatible bucket). */
+export function createMediaStore(settings: MediaEnvInput): MediaStore {
+  const env = MediaEnvSchema.parse(settings);
+  const problems = mediaEnvProblems(env);
+  if (problems.length > 0) throw new Error(`Invalid media settings: ${problems.map((p) => p.message).join('; ')}`);
+  if (env.MEDIA_DRIVER === 'local') return new LocalMediaStore(env.MEDIA_DIR);
+  return new S3MediaStore({
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    ...(env.S3_ENDPOINT !== undefined && { endpoint: env.S3_ENDPOINT }),
+    ...(env.S3_ACCESS_KEY_ID !== undefined && {
+      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
+    }),
+  });
+}

@@ -1,0 +1,6 @@
+export * from './create-media-store';
+export * from './local-media-store';
+export * from './media-env';
+export * from './media-key';
+export * from './media-store';
+export * from './s3-media-store';
