@@ -43,6 +43,7 @@ export interface LabelLine {
  * another word ('Grande' is not 'Grange', 'Terres' not 'Torres'), in a long name it is a misread.
  */
 const FUZZY_MIN_SCORE = 0.82;
+const MIN_EXACT_LETTERS = 3;
 function fuzzyAccepted(matched: string, score: number): boolean {
   const letters = foldPhrase(matched).replace(/ /g, '').length;
   if (letters < 5) return false;
@@ -97,7 +98,9 @@ function matches<T>(
   exact: Array<{ item: T; matched: string; index: number }>,
   kind: 'grape' | 'region' | 'producer',
 ): LineMatch<T>[] {
-  if (exact.length > 0) return exact.map((hit) => ({ ...hit, score: 1 }));
+  // OCR leaves scraps of two letters everywhere; a name that short ('Aÿ') is more likely one of them.
+  const long = exact.filter((hit) => foldPhrase(hit.matched).replace(/ /g, '').length >= MIN_EXACT_LETTERS);
+  if (long.length > 0) return long.map((hit) => ({ ...hit, score: 1 }));
   return fuzzyScan(text, kind, FUZZY_MIN_SCORE)
     .filter((hit) => fuzzyAccepted(hit.matched, hit.score))
     .map((hit) => ({ item: hit.item as T, matched: hit.matched, index: hit.index, score: hit.score }));

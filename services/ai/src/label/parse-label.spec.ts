@@ -116,6 +116,11 @@ const LABELS: Array<[string, Array<PrintedLine | string>, Expected]> = [
     { producer: 'Kowhai Bay', wineName: null, varietal: 'Sauvignon Blanc', year: '2021', wineType: 'white' },
   ],
   [
+    'a two-letter scrap is not a place name (Aÿ is a Champagne village)',
+    [big('Kowhai Bay'), medium('Ay'), medium('Sauvignon Blanc'), medium('2021')],
+    { producer: 'Kowhai Bay', varietal: 'Sauvignon Blanc', year: '2021', wineType: 'white' },
+  ],
+  [
     'OCR noise around the print is ignored',
     [
       { text: '~~ | ee', confidence: 0.3 },

@@ -33,7 +33,12 @@ async function startWorker(): Promise<PooledWorker> {
     gzip: true,
   });
   // Labels are scattered short lines of very different sizes: sparse-text segmentation finds them all.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
+  // debug_file: tesseract's own diagnostics ('Detected 5 diacritics') would otherwise go to the log.
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.SPARSE_TEXT,
+    user_defined_dpi: '300',
+    debug_file: '/dev/null',
+  });
   return { worker, thresholding: null };
 }
 
