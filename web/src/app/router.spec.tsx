@@ -68,7 +68,7 @@ describe('signed out', () => {
     }
   });
 
-  it.each(['/taste', '/browse', '/experiences', '/no-such-page'])('shows the 404 page at %s', async (path) => {
+  it.each(['/browse', '/experiences', '/no-such-page'])('shows the 404 page at %s', async (path) => {
     installFakeApi(signedOut);
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();

@@ -18,6 +18,8 @@ const screens = {
   landing: () => import('./routes/landing'),
   home: () => import('./routes/home'),
   profileSettings: () => import('./routes/profile-settings'),
+  taste: () => import('./routes/taste'),
+  browse: () => import('./routes/browse'),
   notFound: () => import('./routes/not-found'),
 };
 
@@ -28,6 +30,8 @@ const Support = lazy(screens.support);
 const Landing = lazy(screens.landing);
 const Home = lazy(screens.home);
 const ProfileSettings = lazy(screens.profileSettings);
+const Taste = lazy(screens.taste);
+const Browse = lazy(screens.browse);
 const NotFound = lazy(screens.notFound);
 
 /** The screen an address most likely shows ('/' is a first visit's signed-out landing). */
@@ -38,6 +42,8 @@ const LIKELY_SCREEN: Record<string, () => Promise<unknown>> = {
   '/terms': screens.terms,
   '/support': screens.support,
   '/profile': screens.profileSettings,
+  '/taste': screens.taste,
+  '/browse': screens.browse,
 };
 
 /** Starts downloading the likely screen at once, so it arrives while the auth check runs, not after. */
@@ -72,6 +78,8 @@ function SignedInRoutes({ user }: { user: User }) {
       <Switch>
         <Route path="/" component={Home} />
         <Route path="/profile" component={ProfileSettings} />
+        <Route path="/taste" component={Taste} />
+        <Route path="/browse" component={Browse} />
         <Route component={NotFound} />
       </Switch>
     </TermsGate>
@@ -84,6 +92,8 @@ function SignedOutRoutes() {
       <Route path="/" component={Landing} />
       {/* Settings redirects a signed-out visitor to sign-in (spec taste-and-account §2). */}
       <Route path="/profile" component={ProfileSettings} />
+      {/* Taste shows signed-out visitors a card inviting them to sign in (spec taste-and-account §2). */}
+      <Route path="/taste" component={Taste} />
       <Route component={NotFound} />
     </Switch>
   );

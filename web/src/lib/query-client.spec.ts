@@ -6,6 +6,7 @@ import {
   mutationRetryDelay,
   queryRetryDelay,
   shouldRetryMutation,
+  shouldRetryOnce,
   shouldRetryQuery,
 } from './query-client';
 
@@ -32,6 +33,17 @@ describe('query retry: "up to 3 attempts in total; for 4xx errors only 408 and 4
 
   it('waits 1 s, then doubles, capped at 10 s', () => {
     expect([0, 1, 2, 3, 4, 5].map(queryRetryDelay)).toEqual([1000, 2000, 4000, 8000, 10000, 10000]);
+  });
+});
+
+describe('"The single-tasting query retries once"', () => {
+  it.each<[string, unknown, boolean[]]>([
+    ['500', httpError(500), [true, false]],
+    ['a network failure', networkError, [true, false]],
+    ['429', httpError(429), [true, false]],
+    ['404 (final)', httpError(404), [false, false]],
+  ])('%s → retry after failures 1, 2: %p', (_case, error, expected) => {
+    expect([0, 1].map((failuresBefore) => shouldRetryOnce(failuresBefore, error))).toEqual(expected);
   });
 });
 

@@ -24,6 +24,11 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount + 1 < MAX_QUERY_ATTEMPTS;
 }
 
+/** "The single-tasting query retries once": once, and only for what any query would retry (a 404 is final). */
+export function shouldRetryOnce(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && shouldRetryQuery(failureCount, error);
+}
+
 /** 1 s, 2 s, 4 s, … capped at 10 s. */
 export function queryRetryDelay(failureCount: number): number {
   return Math.min(SECOND * 2 ** failureCount, 10 * SECOND);

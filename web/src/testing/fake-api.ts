@@ -29,7 +29,7 @@ export function toResponse({ status = 200, json, text, headers = {} }: FakeReply
   if (json !== undefined) {
     return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   }
-  const textHeaders = text === undefined ? {} : { 'Content-Type': 'text/plain' };
+  const textHeaders: Record<string, string> = text === undefined ? {} : { 'Content-Type': 'text/plain' };
   return new Response(text ?? null, { status, headers: { ...textHeaders, ...headers } });
 }
 

@@ -6,6 +6,7 @@ import {
   newMessage,
   savedForm,
   toChatRequest,
+  toExtractionRequest,
   toSavedConversation,
   type ChatMessage,
 } from './chat-messages';
@@ -50,6 +51,14 @@ describe('toChatRequest (POST /api/taste: messages of role, content, image)', ()
     expect(request[0]).toEqual({ role: 'user', content: 'm21' });
     expect(request[99]!.content).toHaveLength(4000);
   });
+});
+
+it('asks extraction about the whole conversation without photos that are not stored yet', () => {
+  expect(toExtractionRequest([assistant(GREETING), user('label', STORED_PHOTO), user('again', PHOTO)])).toEqual([
+    { role: 'assistant', content: GREETING },
+    { role: 'user', content: 'label', image: STORED_PHOTO },
+    { role: 'user', content: 'again' },
+  ]);
 });
 
 describe('toSavedConversation (spec §9: "Each saved message\'s content is cut to 1000 characters")', () => {

@@ -3,15 +3,13 @@ import {
   cutText,
   MAX_CHAT_MESSAGES,
   MAX_CONVERSATION_MESSAGES,
-  MEDIA_URL_PREFIX,
   mediaKeyOf,
   MESSAGE_CONTENT_MAX,
-  MessageRoleSchema,
   type MessageRole,
   type TasteBody,
   type TastingMessage,
 } from '@sorsi/proto';
-import { z } from 'zod';
+import { parseSavedConversation } from '@/components/conversation/saved-conversation';
 import { BRAND_NAME } from '@/lib/brand';
 
 /** A message of the chat as the screen keeps it (spec taste-and-account §3 Message). */
@@ -54,6 +52,12 @@ export function toChatRequest(messages: readonly ChatMessage[]): TasteBody['mess
   });
 }
 
+/** The conversation as `POST /api/taste/extract-data` reads it: the chat request, photos only when stored. */
+export const toExtractionRequest = (messages: readonly ChatMessage[]): TasteBody['messages'] =>
+  toChatRequest(messages).map((message) =>
+    message.image && !isMediaUrl(message.image) ? { role: message.role, content: message.content } : message,
+  );
+
 /**
  * The conversation as a tasting saves it (spec §9: "Each saved message's content is cut to 1000
  * characters"): photos and paintings by media URL only, everything the chat keeps for itself left out.
@@ -71,32 +75,15 @@ export function toSavedConversation(messages: readonly ChatMessage[]): TastingMe
 export const isConversationFull = (messages: readonly ChatMessage[]) =>
   messages.length + 2 > Math.min(MAX_CONVERSATION_MESSAGES, MAX_CHAT_MESSAGES);
 
-const StoredMessageSchema = z.object({
-  role: MessageRoleSchema,
-  content: z.string(),
-  image: z.string().startsWith(MEDIA_URL_PREFIX).nullish(),
-  generatedImage: z.string().startsWith(MEDIA_URL_PREFIX).nullish(),
-});
-const StoredConversationSchema = z.array(StoredMessageSchema);
-
 /**
- * A saved conversation (a list, or the same list as a JSON string: spec §3) as chat messages; null when
- * it is not a valid conversation (spec §4: "Invalid conversation data starts a fresh chat"). An empty
- * one opens as a fresh chat with the greeting.
+ * A saved conversation as chat messages; null when it is not a valid conversation (spec §4: "Invalid
+ * conversation data starts a fresh chat"). An empty one opens as a fresh chat with the greeting.
  */
 export function conversationFromSaved(saved: unknown): ChatMessage[] | null {
-  let value = saved;
-  if (typeof saved === 'string') {
-    try {
-      value = JSON.parse(saved) as unknown;
-    } catch {
-      return null;
-    }
-  }
-  const parsed = StoredConversationSchema.safeParse(value);
-  if (!parsed.success) return null;
-  if (parsed.data.length === 0) return freshConversation();
-  return parsed.data.map(({ role, content, image, generatedImage }) =>
+  const conversation = parseSavedConversation(saved);
+  if (!conversation) return null;
+  if (conversation.length === 0) return freshConversation();
+  return conversation.map(({ role, content, image, generatedImage }) =>
     newMessage({ role, content, ...(image && { image }), ...(generatedImage && { generatedImage }) }),
   );
 }

@@ -1,0 +1,207 @@
+import type { User } from '@sorsi/proto';
+import { ArrowLeft, Compass, RotateCcw, Search, Wine } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { UserMenu } from '@/components/user-menu';
+import { trackEvent } from '@/lib/analytics';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { displayName } from '@/lib/user-display';
+import { useExploreTastings, type ExploreTasting } from '../api/explore-tastings';
+import { ConversationDialog } from './conversation-dialog';
+import type { ExploreScope } from './explore-source';
+import { TastingCard } from './tasting-card';
+
+/** Spec social-and-discovery §9: "browse search debounce 300 ms". */
+export const EXPLORE_SEARCH_DEBOUNCE_MS = 300;
+
+const SCOPES: { scope: ExploreScope; label: string }[] = [
+  { scope: 'my', label: 'My Tastings' },
+  { scope: 'all', label: 'All Tastings' },
+];
+
+/** Spec social-and-discovery §2 "Explore /browse" and §4 "Browse". */
+export function ExploreScreen({ user }: { user: User }) {
+  const [scope, setScope] = useState<ExploreScope>('all');
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), EXPLORE_SEARCH_DEBOUNCE_MS);
+  const tastings = useExploreTastings(scope, term);
+  const [viewing, setViewing] = useState<ExploreTasting | null>(null);
+
+  const authorOf = (tasting: ExploreTasting) =>
+    tasting.userId === user.id ? 'You' : (tasting.user && displayName(tasting.user)) || 'A wine lover';
+
+  const resultCount = tastings.data?.pages[0]?.items.length;
+  useEffect(() => {
+    if (term && resultCount !== undefined) trackEvent('wine_search', { term, resultCount, source: 'explore' });
+  }, [term, resultCount]);
+
+  /** Spec §4: "changing the toggle clears the search text". */
+  function changeScope(next: ExploreScope) {
+    if (next === scope) return;
+    setScope(next);
+    setSearch('');
+  }
+
+  function view(tasting: ExploreTasting) {
+    setViewing(tasting);
+    trackEvent('wine_tasting_viewed', { tastingId: tasting.id, source: 'explore' });
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-5">
+          <Button asChild variant="ghost" size="icon">
+            <Link href="/" aria-label="Back to home">
+              <ArrowLeft className="size-5" aria-hidden="true" />
+            </Link>
+          </Button>
+          <h1 className="text-xl font-semibold sm:text-2xl">Explore</h1>
+          <div className="ml-auto">
+            <UserMenu user={user} />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-5 sm:py-10">
+        <div className="flex flex-col gap-1">
+          <p className="font-serif text-2xl font-semibold sm:text-3xl">Tastings shared by wine lovers</p>
+          <p className="text-muted-foreground">Search by wine, producer, grape, or anything said in a tasting.</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search tastings..."
+              aria-label="Search tastings"
+              className="pl-10"
+            />
+          </div>
+          <div role="group" aria-label="Whose tastings" className="flex rounded-full border bg-muted p-1">
+            {SCOPES.map(({ scope: option, label }) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={scope === option}
+                onClick={() => changeScope(option)}
+                className={cn(
+                  'min-h-9 flex-1 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-none',
+                  scope === option ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </div>
+        <ExploreResults
+          tastings={tastings}
+          scope={scope}
+          term={term}
+          authorOf={authorOf}
+          onView={view}
+        />
+      </main>
+      <ConversationDialog
+        tasting={viewing}
+        author={viewing ? authorOf(viewing) : ''}
+        onClose={() => setViewing(null)}
+      />
+    </div>
+  );
+}
+
+function ExploreResults({
+  tastings,
+  scope,
+  term,
+  authorOf,
+  onView,
+}: {
+  tastings: ReturnType<typeof useExploreTastings>;
+  scope: ExploreScope;
+  term: string;
+  authorOf: (tasting: ExploreTasting) => string;
+  onView: (tasting: ExploreTasting) => void;
+}) {
+  if (tastings.isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading wine tastings...</span>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index} className="flex flex-col gap-3 rounded-3xl border bg-card p-5">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-5/6" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (tastings.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-3xl border bg-card p-10 text-center">
+        <p className="font-serif text-xl font-semibold">Unable to load wine tastings</p>
+        <p className="text-muted-foreground">Check your connection, then try again.</p>
+        <Button variant="outline" onClick={() => void tastings.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const items = tastings.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <EmptyExplore scope={scope} term={term} />;
+  return (
+    <>
+      <ul aria-label={scope === 'my' ? 'My Tastings' : 'All Tastings'} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((tasting) => (
+          <li key={tasting.id}>
+            <TastingCard tasting={tasting} author={authorOf(tasting)} onOpen={() => onView(tasting)} />
+          </li>
+        ))}
+      </ul>
+      {tastings.hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={tastings.isFetchingNextPage}
+          onClick={() => void tastings.fetchNextPage()}
+        >
+          {tastings.isFetchingNextPage ? 'Loading...' : 'Show more tastings'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function EmptyExplore({ scope, term }: { scope: ExploreScope; term: string }) {
+  const [title, text] = term
+    ? [`No tastings match “${term}”`, 'Try a producer, a grape, a region or a word from a tasting.']
+    : scope === 'my'
+      ? ["You haven't saved a tasting yet", 'Chat with the sommelier about a wine, then save it to see it here.']
+      : ['No shared tastings yet', 'Be the first: save a public tasting and it shows here.'];
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed bg-card/60 px-6 py-12 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+        {term ? <Compass className="size-7" aria-hidden="true" /> : <Wine className="size-7" aria-hidden="true" />}
+      </span>
+      <p className="font-serif text-xl font-semibold">{title}</p>
+      <p className="max-w-md text-muted-foreground">{text}</p>
+      <Button asChild className="mt-2">
+        <Link href="/taste">Start a New Tasting</Link>
+      </Button>
+    </div>
+  );
+}

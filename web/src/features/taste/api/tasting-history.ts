@@ -1,0 +1,31 @@
+import { TastingListItemSchema, type TastingListItem } from '@sorsi/proto';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { fetchKeysetPage } from '@/lib/keyset-page';
+import { TASTINGS_PATH } from './tasting-queries';
+
+const TastingListSchema = z.array(TastingListItemSchema);
+
+export interface TastingHistoryPage {
+  items: TastingListItem[];
+  nextCursor: string | null;
+}
+
+/**
+ * `GET /api/wine-tastings?skipConversation=true&query=…`: the person's own tastings, newest first, or
+ * those matching the search (the server searches conversations too from 3 characters). Paged by keyset.
+ */
+export const tastingHistoryQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [TASTINGS_PATH, { skipConversation: true, query: search }],
+    queryFn: async ({ pageParam, signal }): Promise<TastingHistoryPage> => {
+      const page = await fetchKeysetPage(TASTINGS_PATH, { skipConversation: true, query: search }, pageParam, signal);
+      return { items: TastingListSchema.parse(page.data), nextCursor: page.nextCursor };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
+export function useTastingHistory(search: string) {
+  return useInfiniteQuery(tastingHistoryQueryOptions(search));
+}
