@@ -157,6 +157,17 @@ export function mediaKeyOf(url: string): string | null {
   return MEDIA_URL.test(url) ? url.slice(MEDIA_URL_PREFIX.length) : null;
 }
 
+/** A media store key as `/api/media/{key}` carries it (`u/{owner}/upload/{uuid}.webp`). */
+export const MediaKeySchema = z
+  .string()
+  .max(300 - MEDIA_URL_PREFIX.length)
+  .refine((key) => mediaKeyOf(MEDIA_URL_PREFIX + key) !== null, { error: 'Not a media key' });
+
+/** RPC `tasting.mediaVisible` request: may anyone see this image, because a public tasting shows it? */
+export const MediaVisibleRequestSchema = z.strictObject({ key: MediaKeySchema });
+export type MediaVisibleRequest = z.infer<typeof MediaVisibleRequestSchema>;
+export const MediaVisibleReplySchema = z.object({ visible: z.boolean() });
+
 // ---------------------------------------------------------------------------------------------------
 // The tasting as services and clients see it
 // ---------------------------------------------------------------------------------------------------
@@ -417,5 +428,10 @@ export const TastingRpc = {
   update: rpc('tasting', 'tasting.update', UpdateTastingRequestSchema, TastingSchema),
   /** `DELETE /api/wine-tastings/{id}`: owner only (others NOT_FOUND); its images are deleted too. */
   remove: rpc('tasting', 'tasting.remove', TastingIdSchema, TastingRemovedSchema),
+  /**
+   * `GET /api/media/{key}` for someone other than the image's owner: true when a public tasting's
+   * conversation shows it (as image or generatedImage). Needs no actor (public tastings are shared).
+   */
+  mediaVisible: rpc('tasting', 'tasting.mediaVisible', MediaVisibleRequestSchema, MediaVisibleReplySchema),
   ping: rpc('tasting', 'tasting.ping', z.object({}), z.object({ database: z.literal('up') })),
 } as const;

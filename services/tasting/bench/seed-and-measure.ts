@@ -19,7 +19,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { TastingsRepository } from '../src/repositories/tastings.repository';
-import { LoggedMediaDeletion } from '../src/services/media-deletion';
+import { MediaDeletion } from '../src/services/media-deletion';
 import { encodeRecentCursor } from '../src/services/page-cursor';
 import { deriveSummary } from '../src/services/summary';
 import { TastingService } from '../src/services/tasting.service';
@@ -196,8 +196,13 @@ async function insertBatch(dataSource: DataSource, rows: SeedRow[]): Promise<voi
   );
 }
 
+/** The bench only reads: nothing is ever deleted. */
+class NoMediaDeletion extends MediaDeletion {
+  async deleteMedia(): Promise<void> {}
+}
+
 async function buildScenarios(dataSource: DataSource, users: SeededUsers): Promise<Scenario[]> {
-  const service = new TastingService(new TastingsRepository(dataSource.manager), new LoggedMediaDeletion());
+  const service = new TastingService(new TastingsRepository(dataSource.manager), new NoMediaDeletion());
   const request = (fields: Partial<TastingListRequest>) =>
     TastingListRequestSchema.parse({ limit: PAGE_SIZE, skipConversation: true, ...fields });
   const typical = (run: number) => users.typical[(run * 37) % users.typical.length]!;

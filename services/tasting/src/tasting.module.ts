@@ -1,14 +1,17 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { DatabaseModule } from '@sorsi/kit';
+import { createMediaStore, DatabaseModule } from '@sorsi/kit';
 import { DataSource } from 'typeorm';
 import { TastingsRepository } from './repositories/tastings.repository';
 import { TastingRpcController } from './rpc/tasting.rpc';
-import { LoggedMediaDeletion, MediaDeletion } from './services/media-deletion';
+import { MEDIA_STORE, MediaDeletion, MediaStoreDeletion } from './services/media-deletion';
 import { TastingService } from './services/tasting.service';
 import { tastingDatabase } from './tasting-database';
 import type { TastingEnv } from './tasting-env';
 
-/** Saved tastings: the RPC handlers, the rules, and the repository on the migrated `tasting` schema. */
+/**
+ * Saved tastings: the RPC handlers, the rules, the repository on the migrated `tasting` schema, and the
+ * media store their images are deleted from.
+ */
 @Module({})
 export class TastingModule {
   static forRoot(env: TastingEnv): DynamicModule {
@@ -29,7 +32,8 @@ export class TastingModule {
           useFactory: (db: DataSource) => new TastingsRepository(db.manager),
           inject: [DataSource],
         },
-        { provide: MediaDeletion, useClass: LoggedMediaDeletion },
+        { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
+        { provide: MediaDeletion, useClass: MediaStoreDeletion },
         TastingService,
       ],
     };

@@ -1,4 +1,5 @@
 import { CreateTastings1763856000000 } from './1763856000000-create-tastings';
+import { IndexPublicMedia1764000000000 } from './1764000000000-index-public-media';
 
 /** Every migration of schema `tasting`, oldest first. */
-export const tastingMigrations = [CreateTastings1763856000000];
+export const tastingMigrations = [CreateTastings1763856000000, IndexPublicMedia1764000000000];

@@ -76,6 +76,9 @@ const MEDIA_URLS_OF_MATCHED = `
   CROSS JOIN LATERAL (VALUES (message.body->>'image'), (message.body->>'generatedImage')) AS ref(url)
   WHERE ref.url IS NOT NULL`;
 
+/** A public tasting `t` whose conversation shows the media URL $1 (matches tastings_public_media_idx). */
+export const PUBLIC_TASTING_SHOWS_URL = `t.visibility = 'public' AND tasting.media_urls(t.conversation) @> jsonb_build_array($1::text)`;
+
 /** Shorter words are too short for trigram similarity to tell a typo from another word. */
 const NEAR_MISS_MIN_WORD_LENGTH = 4;
 const NEAR_MISSES_PER_WORD = 5;
@@ -146,6 +149,15 @@ export class TastingsRepository {
       [id, userId],
     );
     return rows.map((row) => row.url);
+  }
+
+  /** Whether a public tasting's conversation shows the media URL (an index probe: tastings_public_media_idx). */
+  async isMediaUrlInPublicTasting(url: string): Promise<boolean> {
+    const rows: { visible: boolean }[] = await this.manager.query(
+      `SELECT EXISTS (SELECT 1 FROM tasting.tastings t WHERE ${PUBLIC_TASTING_SHOWS_URL}) AS visible`,
+      [url],
+    );
+    return rows[0]?.visible === true;
   }
 
   /** Newest first, keyset-paged on (created_at, id): each page is one index range scan however deep it is. */

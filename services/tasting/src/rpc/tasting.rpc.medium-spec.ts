@@ -1,5 +1,5 @@
 import type { INestMicroservice } from '@nestjs/common';
-import { BullmqClient, type BullmqClientInternals, runService } from '@sorsi/kit';
+import { BullmqClient, type BullmqClientInternals, LocalMediaStore, newMediaKey, runService } from '@sorsi/kit';
 import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
 import {
   type Actor,
@@ -10,6 +10,9 @@ import {
   TastingRpc,
 } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { tastingDatabase } from '../tasting-database';
 import { tastingService } from '../tasting-service';
@@ -30,13 +33,19 @@ describe('tasting service over the queue', () => {
   let redis: RedisTestEnv;
   let app: INestMicroservice;
   let client: BullmqClient;
+  /** The media directory the service deletes from, and the same store as the gateway would write to it. */
+  let mediaDir: string;
+  let media: LocalMediaStore;
   const alice: Actor = { userId: randomUUID(), isAdmin: false };
   const bob: Actor = { userId: randomUUID(), isAdmin: false };
   const as = (actor: Actor | null) => ({ actor, correlationId: randomUUID() });
 
   beforeAll(async () => {
     [db, redis] = await Promise.all([createTestDatabase(tastingDatabase), redisTestEnv()]);
+    mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-tasting-media-'));
+    media = new LocalMediaStore(mediaDir);
     app = await runService(tastingService, {
+      MEDIA_DIR: mediaDir,
       DATABASE_URL: db.url,
       REDIS_URL: redis.redisUrl,
       QUEUE_PREFIX: redis.prefix,
@@ -50,7 +59,16 @@ describe('tasting service over the queue', () => {
     await app?.close();
     await redis?.cleanup();
     await db?.drop();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
+
+  /** Stores an image the way the gateway does, and answers its media URL. */
+  async function storedImage(ownerId: string, kind: 'upload' | 'generated'): Promise<string> {
+    const key = newMediaKey(ownerId, kind, 'webp');
+    await media.put(key, Buffer.from(`image of ${ownerId}`), 'image/webp');
+    return `/api/media/${key}`;
+  }
+  const isStored = async (url: string) => (await media.get(url.slice('/api/media/'.length))) !== null;
 
   it('answers ping once its database is up', async () => {
     await expect(client.call(TastingRpc.ping, {}, as(null))).resolves.toEqual({ database: 'up' });
@@ -126,5 +144,69 @@ describe('tasting service over the queue', () => {
     await eventually(async () => (await events.getCompletedCount()) === 2);
     expect(await events.getFailedCount()).toBe(0);
     expect(await remaining()).toBe(0);
+  });
+
+  it('deletes the files of a deleted tasting from the media store, but not an image it borrowed', async () => {
+    const photo = await storedImage(alice.userId, 'upload');
+    const painting = await storedImage(alice.userId, 'generated');
+    const borrowed = await storedImage(bob.userId, 'upload');
+    const tasting = await client.call(
+      TastingRpc.create,
+      CreateTastingBodySchema.parse({
+        title: 'With pictures',
+        conversation: [
+          { role: 'user', content: 'the label', image: photo },
+          { role: 'assistant', content: 'a painting', generatedImage: painting },
+          { role: 'user', content: "my friend's bottle", image: borrowed },
+        ],
+      }),
+      as(alice),
+    );
+    await client.call(TastingRpc.remove, { id: tasting.id }, as(alice));
+    expect(await isStored(photo)).toBe(false);
+    expect(await isStored(painting)).toBe(false);
+    expect(await isStored(borrowed)).toBe(true);
+  });
+
+  it("deletes a deleted user's files with their tastings", async () => {
+    const leaving: Actor = { userId: randomUUID(), isAdmin: false };
+    const images = [await storedImage(leaving.userId, 'upload'), await storedImage(leaving.userId, 'generated')];
+    await client.call(
+      TastingRpc.create,
+      CreateTastingBodySchema.parse({
+        title: 'Private memories',
+        visibility: 'private',
+        conversation: images.map((image) => ({ role: 'user', content: 'look', image })),
+      }),
+      as(leaving),
+    );
+    await client.publish(AuthEvents.userDeleted, { userId: leaving.userId }, { correlationId: randomUUID() });
+    await eventually(async () => !(await isStored(images[0]!)) && !(await isStored(images[1]!)));
+  });
+
+  it('tells anyone, signed in or not, whether a public tasting shows an image', async () => {
+    const shown = await storedImage(alice.userId, 'upload');
+    const hidden = await storedImage(alice.userId, 'upload');
+    await client.call(
+      TastingRpc.create,
+      CreateTastingBodySchema.parse({ title: 'Shown', conversation: [{ role: 'user', content: '', image: shown }] }),
+      as(alice),
+    );
+    await client.call(
+      TastingRpc.create,
+      CreateTastingBodySchema.parse({
+        title: 'Hidden',
+        visibility: 'private',
+        conversation: [{ role: 'user', content: '', image: hidden }],
+      }),
+      as(alice),
+    );
+    const visible = (url: string) =>
+      client.call(TastingRpc.mediaVisible, { key: url.slice('/api/media/'.length) }, as(null));
+    await expect(visible(shown)).resolves.toEqual({ visible: true });
+    await expect(visible(hidden)).resolves.toEqual({ visible: false });
+    await expect(client.call(TastingRpc.mediaVisible, { key: '../etc/passwd.webp' }, as(null))).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
   });
 });

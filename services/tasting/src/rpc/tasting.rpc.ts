@@ -58,6 +58,12 @@ export class TastingRpcController {
     return this.tastings.remove(actorId(ctx), request.id);
   }
 
+  /** Works without a signed-in user: images of public tastings can be loaded by anyone. */
+  @MessagePattern(TastingRpc.mediaVisible.pattern)
+  mediaVisible(@Payload() request: Request<'mediaVisible'>): Reply<'mediaVisible'> {
+    return this.tastings.mediaVisible(request.key);
+  }
+
   @MessagePattern(TastingRpc.ping.pattern)
   async ping(): Reply<'ping'> {
     await this.tastings.ping();

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { createLogger } from '@sorsi/kit';
+import { Inject, Injectable } from '@nestjs/common';
+import type { MediaStore } from '@sorsi/kit';
 
 /**
  * Deletes stored images (media store keys) that a deleted tasting or account referred to.
@@ -9,17 +9,17 @@ export abstract class MediaDeletion {
   abstract deleteMedia(keys: readonly string[]): Promise<void>;
 }
 
-/**
- * SEAM: the media store (`services/kit/src/media`, issue 3 §1) does not exist yet. Until it is wired in,
- * the keys to delete are logged (warn, one line per deletion) so nothing is lost silently; replace this
- * provider with one that calls the MediaStore's delete.
- */
+/** Injection token of the media store (the kit's MediaStore, built from the service's MEDIA_* settings). */
+export const MEDIA_STORE = Symbol('MEDIA_STORE');
+
+/** Deletes from the media store the gateway and the AI service write to (MediaStore.delete is idempotent). */
 @Injectable()
-export class LoggedMediaDeletion extends MediaDeletion {
-  private readonly log = createLogger('tasting:media-deletion');
+export class MediaStoreDeletion extends MediaDeletion {
+  constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {
+    super();
+  }
 
   async deleteMedia(keys: readonly string[]): Promise<void> {
-    if (keys.length === 0) return;
-    this.log.warn({ keys }, 'media store not wired yet: these media keys still need deleting');
+    if (keys.length > 0) await this.store.delete([...keys]);
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { TastingsRepository } from '../repositories/tastings.repository';
+import { PUBLIC_TASTING_SHOWS_URL, TastingsRepository } from '../repositories/tastings.repository';
 import { tastingDatabase } from '../tasting-database';
 import { MediaDeletion } from './media-deletion';
 import { TastingService } from './tasting.service';
@@ -243,9 +243,11 @@ describe('TastingService against Postgres', () => {
   });
 
   describe('deleting', () => {
-    it('deletes the tasting and the images only it shows', async () => {
+    it("deletes the tasting and those of its images that are the owner's and no other tasting of theirs shows", async () => {
       const alice = randomUUID();
-      const shared = '/api/media/uploads/shared-label.jpg';
+      const own = (name: string) => `/api/media/u/${alice}/upload/${name}`;
+      const shared = own('shared-label.jpg');
+      const someoneElses = `/api/media/u/${randomUUID()}/upload/theirs.webp`;
       const kept = await save(alice, {
         title: 'Keeps a copy',
         conversation: [{ role: 'user', content: '', image: shared }],
@@ -254,13 +256,18 @@ describe('TastingService against Postgres', () => {
         title: 'Doomed',
         conversation: [
           { role: 'user', content: 'label', image: shared },
-          { role: 'assistant', content: 'painted', generatedImage: '/api/media/generated/doomed.webp' },
-          { role: 'user', content: 'another', image: '/api/media/uploads/doomed-2.jpg' },
+          { role: 'assistant', content: 'painted', generatedImage: `/api/media/u/${alice}/generated/doomed.webp` },
+          { role: 'user', content: 'another', image: own('doomed-2.jpg') },
+          { role: 'user', content: 'borrowed', image: someoneElses },
+          { role: 'user', content: 'no owner in the key', image: '/api/media/generated/legacy.webp' },
         ],
       });
       await expect(service.remove(alice, doomed.id)).resolves.toEqual({ success: true });
       expect(media.deleted).toHaveLength(1);
-      expect([...media.deleted[0]!].sort()).toEqual(['generated/doomed.webp', 'uploads/doomed-2.jpg']);
+      expect([...media.deleted[0]!].sort()).toEqual([
+        `u/${alice}/generated/doomed.webp`,
+        `u/${alice}/upload/doomed-2.jpg`,
+      ]);
       await expect(service.get(alice, doomed.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
       await expect(service.remove(alice, doomed.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
       await expect(service.get(alice, kept.id)).resolves.toMatchObject({ title: 'Keeps a copy' });
@@ -268,27 +275,96 @@ describe('TastingService against Postgres', () => {
   });
 
   describe('account deletion (user.deleted)', () => {
-    it("erases all the user's tastings and images, leaves others alone, and can run again", async () => {
+    it("erases all the user's tastings and own images, leaves others alone, and can run again", async () => {
       const leaving = randomUUID();
       const staying = randomUUID();
       await save(leaving, {
         title: 'One',
-        conversation: [{ role: 'user', content: '', image: '/api/media/u/one.jpg' }],
+        conversation: [
+          { role: 'user', content: '', image: `/api/media/u/${leaving}/upload/one.jpg` },
+          { role: 'user', content: '', image: `/api/media/u/${staying}/upload/not-mine.jpg` },
+        ],
       });
       await save(leaving, {
         title: 'Two',
         visibility: 'private',
-        conversation: [{ role: 'assistant', content: 'x', generatedImage: '/api/media/g/two.webp' }],
+        conversation: [
+          { role: 'assistant', content: 'x', generatedImage: `/api/media/u/${leaving}/generated/two.webp` },
+        ],
       });
       const other = await save(staying, { title: 'Three' });
 
       const first = await service.eraseUser(leaving);
       expect(first.tastings).toBe(2);
-      expect([...first.mediaKeys].sort()).toEqual(['g/two.webp', 'u/one.jpg']);
+      expect([...first.mediaKeys].sort()).toEqual([`u/${leaving}/generated/two.webp`, `u/${leaving}/upload/one.jpg`]);
+      expect(media.deleted).toEqual([first.mediaKeys]);
       expect((await service.list(leaving, listRequest())).items).toEqual([]);
 
       await expect(service.eraseUser(leaving)).resolves.toEqual({ tastings: 0, mediaKeys: [] });
       await expect(service.get(staying, other.id)).resolves.toMatchObject({ title: 'Three' });
+    });
+  });
+
+  describe('images of public tastings (tasting.mediaVisible)', () => {
+    const owner = randomUUID();
+    const key = (name: string) => `u/${owner}/upload/${name}`;
+
+    beforeAll(async () => {
+      const service = new TastingService(new TastingsRepository(dataSource.manager), new RecordedMediaDeletion());
+      await service.create(
+        owner,
+        CreateTastingBodySchema.parse({
+          title: 'Shown',
+          conversation: [
+            { role: 'user', content: 'label', image: `/api/media/${key('public.webp')}` },
+            { role: 'assistant', content: 'painting', generatedImage: `/api/media/${key('painting.webp')}` },
+          ],
+        }),
+      );
+      await service.create(
+        owner,
+        CreateTastingBodySchema.parse({
+          title: 'Hidden',
+          visibility: 'private',
+          conversation: [{ role: 'user', content: 'label', image: `/api/media/${key('private.webp')}` }],
+        }),
+      );
+    });
+
+    it.each([
+      ['public.webp', true],
+      ['painting.webp', true],
+      ['private.webp', false],
+      ['never-saved.webp', false],
+    ])('says whether a public tasting shows %s (%s)', async (name, visible) => {
+      await expect(service.mediaVisible(key(name))).resolves.toEqual({ visible });
+    });
+
+    it('follows a tasting that turns private', async () => {
+      const alice = randomUUID();
+      const url = `/api/media/u/${alice}/upload/turning.webp`;
+      const saved = await save(alice, { title: 'Turning', conversation: [{ role: 'user', content: '', image: url }] });
+      await expect(service.mediaVisible(`u/${alice}/upload/turning.webp`)).resolves.toEqual({ visible: true });
+      await service.update(alice, saved.id, UpdateTastingBodySchema.parse({ visibility: 'private' }));
+      await expect(service.mediaVisible(`u/${alice}/upload/turning.webp`)).resolves.toEqual({ visible: false });
+    });
+
+    it('can answer from the public-media index (its expression matches the query), not by reading conversations', async () => {
+      // A test table is tiny, so the planner would rather scan: rule out the other ways, then roll back.
+      const runner = dataSource.createQueryRunner();
+      await runner.startTransaction();
+      try {
+        await runner.query('SET LOCAL enable_seqscan = off');
+        await runner.query('DROP INDEX tasting.tastings_public_recent_idx');
+        const rows: { 'QUERY PLAN': string }[] = await runner.query(
+          `EXPLAIN SELECT 1 FROM tasting.tastings t WHERE ${PUBLIC_TASTING_SHOWS_URL}`,
+          ['/api/media/x.webp'],
+        );
+        expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan on tastings_public_media_idx/);
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
     });
   });
 

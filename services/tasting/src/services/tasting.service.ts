@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { mediaOwnerOf } from '@sorsi/kit';
 import {
   AppError,
   type CreateTastingRequest,
+  MEDIA_URL_PREFIX,
   mediaKeyOf,
   type Tasting,
   type TastingChanges,
@@ -64,18 +66,18 @@ export class TastingService {
     return toTasting(updated);
   }
 
-  /** Deletes the actor's tasting and the images no other tasting of theirs shows. */
+  /** Deletes the actor's tasting and their images that no other tasting of theirs shows. */
   async remove(actorId: string, id: string): Promise<{ success: true }> {
     if (!(await this.tastings.existsOwned(id, actorId))) throw tastingNotFound();
     // Images first: if deleting them fails, the tasting is still there and the delete can be retried.
-    await this.media.deleteMedia(mediaKeys(await this.tastings.mediaUrlsOnlyIn(id, actorId)));
+    await this.media.deleteMedia(ownMediaKeys(await this.tastings.mediaUrlsOnlyIn(id, actorId), actorId));
     if (!(await this.tastings.deleteOwned(id, actorId))) throw tastingNotFound();
     return { success: true };
   }
 
-  /** Account deletion (`user.deleted`): every tasting of the user and their images. Safe to repeat. */
+  /** Account deletion (`user.deleted`): every tasting of the user and the images they own. Safe to repeat. */
   async eraseUser(userId: string): Promise<ErasedTastings> {
-    const keys = mediaKeys(await this.tastings.mediaUrlsOfUser(userId));
+    const keys = ownMediaKeys(await this.tastings.mediaUrlsOfUser(userId), userId);
     await this.media.deleteMedia(keys);
     const tastings = await this.tastings.deleteAllOfUser(userId);
     return { tastings, mediaKeys: keys };
@@ -99,6 +101,11 @@ export class TastingService {
           ? { kind: 'owner', userId: actorId }
           : { kind: 'publicOf', userId: request.userId };
     return this.page(scope, request);
+  }
+
+  /** Anyone may see an image a public tasting shows (the gateway lets owners see their own without asking). */
+  async mediaVisible(key: string): Promise<{ visible: boolean }> {
+    return { visible: await this.tastings.isMediaUrlInPublicTasting(`${MEDIA_URL_PREFIX}${key}`) };
   }
 
   ping(): Promise<void> {
@@ -146,8 +153,12 @@ function toPage<P extends RecentPosition>(
   };
 }
 
-function mediaKeys(urls: readonly string[]): string[] {
-  return urls.map(mediaKeyOf).filter((key): key is string => key !== null);
+/**
+ * The media keys of the URLs that belong to the user. A conversation may show someone else's image (a
+ * saved message can name any media URL): deleting a tasting or an account never deletes those.
+ */
+function ownMediaKeys(urls: readonly string[], userId: string): string[] {
+  return urls.map(mediaKeyOf).filter((key): key is string => key !== null && mediaOwnerOf(key) === userId);
 }
 
 /** The fields an update names; absent ones stay as they are. */
