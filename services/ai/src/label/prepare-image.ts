@@ -20,11 +20,22 @@ const DARK_GROUND_MEAN = 110;
  */
 export type Thresholding = 'sauvola' | 'local-otsu';
 
+/** A rectangle in the coordinates of the first (primary) OCR image. */
+export interface Region {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface OcrImage {
   png: Buffer;
   thresholding: Thresholding;
-  /** Multiply this image's coordinates by it to get the first image's. */
+  width: number;
+  height: number;
+  /** Maps this image's coordinates to the first image's: first = offset + own × scale. */
   scale: number;
+  offset: { x: number; y: number };
 }
 
 export interface OcrVariants {
@@ -32,6 +43,8 @@ export interface OcrVariants {
   primary: () => Promise<OcrImage>;
   /** The same, smaller and binarised the other way: made only when the first reading is doubtful. */
   secondLook: () => Promise<OcrImage>;
+  /** The part of the photo where the text is, cut from the full-resolution photo and brought to OCR size. */
+  zoomed: (region: Region) => Promise<OcrImage>;
 }
 
 /**
@@ -57,15 +70,50 @@ export async function prepareOcrVariants(photo: Buffer): Promise<OcrVariants> {
   };
   const { channels } = await sharp(grey.data, raw).extract(centre).stats();
   const darkGround = channels[0]!.mean < DARK_GROUND_MEAN;
+  const finish = async (image: sharp.Sharp, thresholding: Thresholding) => {
+    if (darkGround) image.negate();
+    const { data, info } = await image
+      .normalise({ lower: 1, upper: 99 })
+      .png({ compressionLevel: 1 })
+      .toBuffer({ resolveWithObject: true });
+    return { png: data, thresholding, width: info.width, height: info.height };
+  };
   const prepared = async (longSide: number, thresholding: Thresholding): Promise<OcrImage> => {
     const image = sharp(grey.data, raw);
     if (longSide < Math.max(width, height)) image.resize({ width: longSide, height: longSide, fit: 'inside' });
-    if (darkGround) image.negate();
-    const png = await image.normalise({ lower: 1, upper: 99 }).png({ compressionLevel: 1 }).toBuffer();
-    return { png, thresholding, scale: Math.max(width, height) / Math.min(longSide, Math.max(width, height)) };
+    const done = await finish(image, thresholding);
+    return { ...done, scale: width / done.width, offset: { x: 0, y: 0 } };
+  };
+  const zoomed = async (region: Region): Promise<OcrImage> => {
+    // The region in the upright full-size photo (EXIF orientations 5-8 swap its sides).
+    const meta = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const sideways = (meta.orientation ?? 1) >= 5;
+    const fullWidth = (sideways ? meta.height : meta.width) ?? width;
+    const fullHeight = (sideways ? meta.width : meta.height) ?? height;
+    const factor = fullWidth / width;
+    const left = Math.max(0, Math.floor(region.x0 * factor));
+    const top = Math.max(0, Math.floor(region.y0 * factor));
+    const crop = {
+      left,
+      top,
+      width: Math.max(1, Math.min(fullWidth - left, Math.ceil((region.x1 - region.x0) * factor))),
+      height: Math.max(1, Math.min(fullHeight - top, Math.ceil((region.y1 - region.y0) * factor))),
+    };
+    const image = sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .extract(crop)
+      .resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: 'inside' })
+      .greyscale();
+    const done = await finish(image, 'local-otsu');
+    return {
+      ...done,
+      scale: crop.width / factor / done.width,
+      offset: { x: crop.left / factor, y: crop.top / factor },
+    };
   };
   return {
     primary: () => prepared(OCR_LONG_SIDE, 'sauvola'),
     secondLook: () => prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu'),
+    zoomed,
   };
 }

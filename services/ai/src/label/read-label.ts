@@ -1,7 +1,7 @@
 import type { WineLabel } from '@sorsi/proto';
 import type { OcrLine, OcrWord } from './ocr-lines';
 import { parseLabel } from './parse-label';
-import { prepareOcrVariants, type OcrImage, type Thresholding } from './prepare-image';
+import { prepareOcrVariants, type OcrImage, type Region, type Thresholding } from './prepare-image';
 
 export type { Thresholding } from './prepare-image';
 
@@ -74,27 +74,58 @@ function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
 /** The lines of one OCR image, in the coordinates of the first image so readings can be compared. */
 async function recogniseImage(ocr: OcrEngine, image: OcrImage): Promise<OcrLine[]> {
   const lines = await ocr.recognise(image.png, image.thresholding);
-  if (image.scale === 1) return lines;
-  const scaled = (box: Box): Box => ({
-    x0: box.x0 * image.scale,
-    y0: box.y0 * image.scale,
-    x1: box.x1 * image.scale,
-    y1: box.y1 * image.scale,
+  const { scale, offset } = image;
+  if (scale === 1 && offset.x === 0 && offset.y === 0) return lines;
+  const mapped = (box: Box): Box => ({
+    x0: offset.x + box.x0 * scale,
+    y0: offset.y + box.y0 * scale,
+    x1: offset.x + box.x1 * scale,
+    y1: offset.y + box.y1 * scale,
   });
   return lines.map((line) => ({
-    words: line.words.map((word) => ({ ...word, box: scaled(word.box), height: word.height * image.scale })),
+    words: line.words.map((word) => ({ ...word, box: mapped(word.box), height: word.height * scale })),
   }));
 }
 
+/** Text filling less than this share of the picture is a label photographed from afar: zoom in on it. */
+const SMALL_TEXT_AREA = 0.3;
+
 /**
- * Reads a wine label photo: prepare it for OCR, recognise it, and when the first reading is doubtful read
- * a smaller, differently binarised variant too and keep the better-read line at each place (bounded: at most two OCR
- * passes), then parse the fields.
+ * Where the confidently read text is, with a margin for the print around it that was not read yet, when
+ * it fills only a small part of the picture (the bottle or the shelf around the label fills the rest).
+ */
+function smallTextRegion(lines: OcrLine[], image: OcrImage): Region | null {
+  const words = lines.flatMap(substantial).filter((word) => word.confidence >= 0.6);
+  if (words.length < 2) return null;
+  const box = {
+    x0: Math.min(...words.map((w) => w.box.x0)),
+    y0: Math.min(...words.map((w) => w.box.y0)),
+    x1: Math.max(...words.map((w) => w.box.x1)),
+    y1: Math.max(...words.map((w) => w.box.y1)),
+  };
+  const margin = 0.25 * Math.max(box.x1 - box.x0, box.y1 - box.y0);
+  const region = {
+    x0: Math.max(0, box.x0 - margin),
+    y0: Math.max(0, box.y0 - margin),
+    x1: Math.min(image.width, box.x1 + margin),
+    y1: Math.min(image.height, box.y1 + margin),
+  };
+  const share = ((region.x1 - region.x0) * (region.y1 - region.y0)) / (image.width * image.height);
+  return share < SMALL_TEXT_AREA ? region : null;
+}
+
+/**
+ * Reads a wine label photo: prepare it for OCR and recognise it. When the text fills only a small part of
+ * the picture, read it again zoomed in from the full-resolution photo; else, when the first reading is
+ * doubtful, read a smaller, differently binarised variant. Keep the better-read line at each place
+ * (bounded: at most two OCR passes), then parse the fields.
  */
 export async function readLabel(photo: Buffer, ocr: OcrEngine): Promise<WineLabel> {
   const variants = await prepareOcrVariants(photo);
-  const first = await recogniseImage(ocr, await variants.primary());
-  if (!needsSecondLook(first)) return parseLabel(first);
-  const second = await recogniseImage(ocr, await variants.secondLook());
+  const primary = await variants.primary();
+  const first = await recogniseImage(ocr, primary);
+  const textRegion = smallTextRegion(first, primary);
+  if (!textRegion && !needsSecondLook(first)) return parseLabel(first);
+  const second = await recogniseImage(ocr, await (textRegion ? variants.zoomed(textRegion) : variants.secondLook()));
   return parseLabel(mergeReadings(first, second));
 }

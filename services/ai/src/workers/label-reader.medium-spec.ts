@@ -73,6 +73,13 @@ describe('createLabelReader (tesseract workers) on rendered label photos', () =>
     expect(readsAs(label.producer, LABEL_CASES[0]!.expected.producer)).toBe(true);
   });
 
+  it('reads a label photographed from afar (a small part of a large, busy photo)', async () => {
+    const { photo, expected } = LABEL_CASES[5]!;
+    const label = await reader.readLabel(await renderTestLabelPhoto({ ...photo, margin: 1300, clutter: true }));
+    expect([label.year, label.varietal]).toEqual([expected.year, expected.varietal]);
+    expect(readsAs(label.producer, expected.producer) && readsAs(label.wineName, expected.wineName)).toBe(true);
+  });
+
   it('finds nothing on a photo without text', async () => {
     const blank = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#6b1d2a' } })
       .jpeg()

@@ -40,6 +40,8 @@ export interface TestLabelPhoto {
   curvedProducer?: boolean;
   /** A busy scene around the bottle (shelves, other labels' colour blocks) instead of plain glass. */
   clutter?: boolean;
+  /** Pixels of scene around the label (default 80); a large margin is a label photographed from afar. */
+  margin?: number;
 }
 
 const LABEL_WIDTH = 900;
@@ -149,9 +151,10 @@ export async function renderTestLabelPhoto(photo: TestLabelPhoto): Promise<Buffe
   const { svg } = labelSvg(photo);
   const glass = { r: 32, g: 40, b: 30, alpha: 1 };
   const clear = { r: 0, g: 0, b: 0, alpha: 0 };
+  const margin = photo.margin ?? 80;
   const turned = await sharp(Buffer.from(svg))
     .rotate(photo.rotation, { background: clear })
-    .extend({ top: 80, bottom: 80, left: 80, right: 80, background: clear })
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: clear })
     .png()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = turned.info;
