@@ -45,7 +45,7 @@ const PALETTES: Record<WineType, Palette> = {
     bubbles: false,
   },
   rose: {
-    wine: [hsl(10, 0.75, 0.72), hsl(348, 0.65, 0.75), hsl(20, 0.7, 0.66)],
+    wine: [hsl(352, 0.7, 0.74), hsl(8, 0.75, 0.72), hsl(340, 0.6, 0.7)],
     skyTop: hsl(215, 0.45, 0.7),
     skyHorizon: hsl(345, 0.6, 0.85),
     sun: hsl(20, 0.9, 0.8),
