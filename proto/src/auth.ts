@@ -81,8 +81,8 @@ export const UserUpdatedSchema = UserSchema.pick({
 });
 
 export const AuthEvents = {
-  /** Every service erases the user's data on it. */
-  userDeleted: event('user.deleted', UserDeletedSchema, ['tasting', 'social', 'notification', 'moderation']),
+  /** Every service erases the user's data on it (ai: the label readings it remembers). */
+  userDeleted: event('user.deleted', UserDeletedSchema, ['tasting', 'ai', 'social', 'notification', 'moderation']),
   /** Projections of names and avatars are kept from it. */
   userUpdated: event('user.updated', UserUpdatedSchema, ['social']),
 } as const;

@@ -1,0 +1,29 @@
+import { AppError } from '@sorsi/proto';
+import { APIConnectionTimeoutError, APIError, APIUserAbortError, RateLimitError } from 'openai';
+
+/**
+ * An OpenAI SDK failure as the error the caller gets: RATE_LIMITED for 429, TIMEOUT when the request
+ * outlived OPENAI_TIMEOUT_MS or the RPC deadline, UPSTREAM for every other error answer or connection
+ * failure. Anything else (an AppError, a fault of ours) passes through as is.
+ */
+export function upstreamError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof RateLimitError)
+    return new AppError('RATE_LIMITED', 'The AI provider is busy; try again shortly');
+  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {
+    return new AppError('TIMEOUT', 'The AI provider did not answer in time');
+  }
+  if (error instanceof APIError) {
+    return new AppError('UPSTREAM', `The AI provider failed${error.status ? ` (HTTP ${error.status})` : ''}`);
+  }
+  return error;
+}
+
+/** Runs one upstream call, turning SDK failures into AppErrors. */
+export async function upstream<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw upstreamError(error);
+  }
+}

@@ -1,0 +1,178 @@
+import type { INestMicroservice } from '@nestjs/common';
+import { BullmqClient, LocalMediaStore, mediaOwnerOf, runService } from '@sorsi/kit';
+import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
+import { type Actor, AiRpc, AppError, AuthEvents, type ChatMessage, mediaKeyOf, WineLabelSchema } from '@sorsi/proto';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { firstValueFrom } from 'rxjs';
+import { aiService } from '../ai-service';
+import { LABEL_CASES } from '../label/testing/label-cases';
+import { readsAs } from '../label/testing/reads-as';
+import { renderTestLabelPhoto } from '../label/testing/render-test-label';
+import { storeTestPhoto } from '../testing/stored-photos';
+
+// OCR and painting on a shared two-core machine.
+jest.setTimeout(120_000);
+
+const GREETING: ChatMessage = { role: 'assistant', content: 'Welcome to Sorsi! What wine are we tasting today?' };
+const AI_CALL_MS = 60_000;
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The AI service as it runs in production (runService, BullMQ, the media store), called through the client. */
+describe('AI service over the queue (offline provider)', () => {
+  let redis: RedisTestEnv;
+  let directory: string;
+  let media: LocalMediaStore;
+  let app: INestMicroservice;
+  let client: BullmqClient;
+  const alice: Actor = { userId: randomUUID(), isAdmin: false };
+  const bob: Actor = { userId: randomUUID(), isAdmin: false };
+  const as = (actor: Actor | null) => ({ actor, correlationId: randomUUID(), timeoutMs: AI_CALL_MS });
+  const errorOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  beforeAll(async () => {
+    [redis, directory] = await Promise.all([redisTestEnv(), mkdtemp(path.join(tmpdir(), 'ai-rpc-'))]);
+    media = new LocalMediaStore(directory);
+    const env = {
+      REDIS_URL: redis.redisUrl,
+      QUEUE_PREFIX: redis.prefix,
+      LOG_LEVEL: 'silent',
+      MEDIA_DIR: directory,
+      AI_PROVIDER: 'offline',
+      AI_WORKER_CONCURRENCY: '1',
+    };
+    app = await runService(aiService(env), env);
+    client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix, defaultTimeoutMs: 5_000 });
+  });
+
+  afterAll(async () => {
+    await client?.close();
+    await app?.close();
+    await redis?.cleanup();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  /** A picture the service stored for the person: their key, a real file in the media store. */
+  async function expectStoredFor(owner: Actor, url: string | undefined): Promise<void> {
+    const key = mediaKeyOf(url ?? '');
+    expect(key).not.toBeNull();
+    expect(mediaOwnerOf(key!)).toBe(owner.userId);
+    expect((await media.get(key!))?.bytes.length).toBeGreaterThan(1000);
+  }
+
+  it('says which provider answers', async () => {
+    await expect(client.call(AiRpc.ping, {}, as(null))).resolves.toEqual({ provider: 'offline' });
+  });
+
+  it('answers a text message like a sommelier, naming the grape of the wine it recognised', async () => {
+    const reply = await client.call(
+      AiRpc.chat,
+      { messages: [GREETING, { role: 'user', content: 'Tonight: a 2016 Barolo from Giacomo Conterno, with risotto' }] },
+      as(alice),
+    );
+    expect(reply.role).toBe('assistant');
+    expect(reply.content).toMatch(/Nebbiolo/);
+    expect(reply.wineLabel).toBeUndefined();
+    await expectStoredFor(alice, reply.generatedImage);
+  });
+
+  it('reads a label photo from the media store: the label fields, and a picture stored for the person', async () => {
+    const labelCase = LABEL_CASES[4]!;
+    const photo = await storeTestPhoto(media, alice.userId, await renderTestLabelPhoto(labelCase.photo));
+    const reply = await client.call(
+      AiRpc.chat,
+      { messages: [GREETING, { role: 'user', content: 'What do you make of this one?', image: photo }] },
+      as(alice),
+    );
+    const label = WineLabelSchema.parse(reply.wineLabel);
+    expect(readsAs(label.producer, labelCase.expected.producer)).toBe(true);
+    expect(readsAs(label.wineName, labelCase.expected.wineName)).toBe(true);
+    expect(label.year).toBe(labelCase.expected.year);
+    await expectStoredFor(alice, reply.generatedImage);
+
+    const data = await client.call(
+      AiRpc.extractData,
+      {
+        messages: [
+          GREETING,
+          { role: 'user', content: '', image: photo },
+          { role: 'assistant', content: reply.content },
+        ],
+      },
+      as(alice),
+    );
+    expect(readsAs(data.producer, labelCase.expected.producer)).toBe(true);
+    expect(data.year).toBe(labelCase.expected.year);
+  });
+
+  it('extracts the wine data of a conversation', async () => {
+    const data = await client.call(
+      AiRpc.extractData,
+      {
+        messages: [
+          GREETING,
+          { role: 'user', content: 'We have a 2018 Cloudy Bay Sauvignon Blanc' },
+          { role: 'assistant', content: 'Cloudy Bay from Marlborough: expect passion fruit and cut grass.' },
+        ],
+      },
+      as(alice),
+    );
+    expect(data).toMatchObject({
+      producer: 'Cloudy Bay',
+      varietal: 'Sauvignon Blanc',
+      year: '2018',
+      wineType: 'white',
+    });
+  });
+
+  it('refuses a bad payload as VALIDATION, on the service side too', async () => {
+    // Nest's send() skips the client-side check, as a caller with another contract version would.
+    const inline = firstValueFrom(
+      client.send(AiRpc.chat.pattern, {
+        messages: [{ role: 'user', content: 'Hi', image: 'data:image/png;base64,AAAA' }],
+      }),
+    );
+    const empty = firstValueFrom(client.send(AiRpc.extractData.pattern, { messages: [] }));
+    for (const error of [await errorOf(inline), await errorOf(empty)]) {
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: 'VALIDATION' });
+    }
+  });
+
+  it("refuses another person's photo as NOT_FOUND, and a call without a signed-in person", async () => {
+    const photo = await storeTestPhoto(media, alice.userId, await renderTestLabelPhoto(LABEL_CASES[0]!.photo));
+    const messages = [GREETING, { role: 'user' as const, content: 'Mine now?', image: photo }];
+    expect(await errorOf(client.call(AiRpc.chat, { messages }, as(bob)))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await errorOf(client.call(AiRpc.extractData, { messages }, as(bob)))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await errorOf(client.call(AiRpc.chat, { messages }, as(null)))).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it("forgets the person's label readings when their account is deleted", async () => {
+    const leaving: Actor = { userId: randomUUID(), isAdmin: false };
+    const photo = await storeTestPhoto(media, leaving.userId, await renderTestLabelPhoto(LABEL_CASES[0]!.photo));
+    await client.call(AiRpc.chat, { messages: [GREETING, { role: 'user', content: '', image: photo }] }, as(leaving));
+    const inspect = new Redis(redis.redisUrl);
+    try {
+      const memo = `${redis.prefix}:ai:labels:${leaving.userId}`;
+      expect(await inspect.exists(memo)).toBe(1);
+      await client.publish(AuthEvents.userDeleted, { userId: leaving.userId }, { correlationId: randomUUID() });
+      await eventually(async () => (await inspect.exists(memo)) === 0);
+    } finally {
+      inspect.disconnect();
+    }
+  });
+});

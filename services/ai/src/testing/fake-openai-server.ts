@@ -1,0 +1,190 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A chat completion request as the SDK sends it (the parts the fake reads). */
+export interface FakeChatRequest {
+  model: string;
+  messages: Array<{
+    role: string;
+    content: string | Array<{ type: string; text?: string; image_url?: { url: string } }>;
+  }>;
+  response_format?: {
+    type: string;
+    json_schema?: { name: string; strict?: boolean; schema?: Record<string, unknown> };
+  };
+}
+
+export interface FakeImageRequest {
+  model: string;
+  prompt: string;
+  n?: number;
+  size?: string;
+  output_format?: string;
+  response_format?: string;
+}
+
+export interface RecordedRequest {
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+/** What the fake answers, per endpoint; each answer may depend on the request. */
+export interface FakeOpenAiScript {
+  /** Plain chat completions (no response_format): the assistant's text (null: no content). */
+  reply: (request: FakeChatRequest) => string | null;
+  /** Structured chat completions (response_format json_schema), by schema name: the JSON object. */
+  structured: Record<string, (request: FakeChatRequest) => unknown>;
+  /** The bytes /v1/images/generations returns (base64 in b64_json). */
+  image: (request: FakeImageRequest) => Buffer;
+}
+
+export type FakeRoute = 'chat' | 'images';
+
+export interface FakeOpenAiServer {
+  /** Base URL for the SDK (`http://127.0.0.1:{port}/v1`). */
+  readonly baseURL: string;
+  /** Every request received, in order. */
+  readonly requests: RecordedRequest[];
+  /** Replaces parts of the script. */
+  script(script: Partial<FakeOpenAiScript>): void;
+  /** From now on the route answers with this HTTP error status (500, 429, …) instead. */
+  failWith(status: number, route?: FakeRoute): void;
+  /** From now on the route waits this long before answering (a slow or hung upstream). */
+  delayBy(ms: number, route?: FakeRoute): void;
+  /** Back to answering at once from the script, with no recorded requests. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const ERROR_TYPES: Record<number, string> = { 429: 'rate_limit_exceeded', 500: 'server_error', 503: 'server_error' };
+
+/**
+ * A local OpenAI-compatible HTTP server for tests of the openai provider through the real SDK:
+ * `/v1/chat/completions` (plain and JSON-schema structured output, images in messages as data URLs) and
+ * `/v1/images/generations` (b64_json), with scripted answers, error statuses and delays. It checks what
+ * the real API would refuse (no bearer key, a structured format that is not a strict JSON schema).
+ */
+export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> = {}): Promise<FakeOpenAiServer> {
+  const empty: FakeOpenAiScript = {
+    reply: () => 'A scripted reply.',
+    structured: {},
+    image: () => {
+      throw new Error('no image scripted');
+    },
+  };
+  let current: FakeOpenAiScript = { ...empty, ...initial };
+  const failures = new Map<FakeRoute, number>();
+  const delays = new Map<FakeRoute, number>();
+  const requests: RecordedRequest[] = [];
+  let created = 1_700_000_000;
+
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    if (res.destroyed) return;
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const apiError = (res: http.ServerResponse, status: number, message: string) =>
+    send(res, status, { error: { message, type: ERROR_TYPES[status] ?? 'invalid_request_error', code: null } });
+
+  function chatAnswer(request: FakeChatRequest): { status: number; body: unknown } {
+    const format = request.response_format;
+    let content: string | null;
+    if (format?.type === 'json_schema') {
+      const schema = format.json_schema;
+      if (!schema?.name || schema.strict !== true || schema.schema?.type !== 'object') {
+        return { status: 400, body: { error: { message: 'response_format must be a strict JSON schema object' } } };
+      }
+      const answer = current.structured[schema.name];
+      if (!answer) return { status: 400, body: { error: { message: `no answer scripted for ${schema.name}` } } };
+      content = JSON.stringify(answer(request));
+    } else {
+      content = current.reply(request);
+    }
+    return {
+      status: 200,
+      body: {
+        id: `chatcmpl-fake-${created}`,
+        object: 'chat.completion',
+        created: created++,
+        model: request.model,
+        choices: [
+          { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+        ],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      },
+    };
+  }
+
+  function imageAnswer(request: FakeImageRequest): { status: number; body: unknown } {
+    return {
+      status: 200,
+      body: { created: created++, data: [{ b64_json: current.image(request).toString('base64') }] },
+    };
+  }
+
+  const routes: Record<string, { route: FakeRoute; answer: (body: never) => { status: number; body: unknown } }> = {
+    '/v1/chat/completions': { route: 'chat', answer: chatAnswer },
+    '/v1/images/generations': { route: 'images', answer: imageAnswer },
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+      } catch {
+        return apiError(res, 400, 'The body is not JSON');
+      }
+      requests.push({ path, authorization: req.headers.authorization, body });
+      const handler = req.method === 'POST' ? routes[path] : undefined;
+      if (!handler) return apiError(res, 404, `No route ${req.method} ${path}`);
+      if (!/^Bearer \S+$/.test(req.headers.authorization ?? '')) return apiError(res, 401, 'No API key');
+      const answer = () => {
+        const status = failures.get(handler.route);
+        if (status !== undefined) return apiError(res, status, `Scripted failure ${status}`);
+        try {
+          const { status: ok, body: reply } = handler.answer(body as never);
+          send(res, ok, reply);
+        } catch (error) {
+          apiError(res, 500, (error as Error).message);
+        }
+      };
+      const delay = delays.get(handler.route) ?? 0;
+      if (delay > 0) setTimeout(answer, delay).unref();
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const forRoutes = (route: FakeRoute | undefined): FakeRoute[] => (route ? [route] : ['chat', 'images']);
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script(script) {
+      current = { ...current, ...script };
+    },
+    failWith(status, route) {
+      for (const r of forRoutes(route)) failures.set(r, status);
+    },
+    delayBy(ms, route) {
+      for (const r of forRoutes(route)) delays.set(r, ms);
+    },
+    reset() {
+      current = { ...empty, ...initial };
+      failures.clear();
+      delays.clear();
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Requests held back by a delay would keep the server open: drop them.
+        server.closeAllConnections();
+      }),
+  };
+}
