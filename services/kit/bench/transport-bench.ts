@@ -1,7 +1,9 @@
-// The RPC benchmark (issue 2, section 7): in one process and one run, a bare ioredis GET, raw BullMQ
-// (`queue.add` + `job.waitUntilFinished(queueEvents)`) and Sorsi's transport through Nest
-// (BullmqServer + BullmqClient.call), at 1, 16 and 64 calls in flight. Prints a table and the ratios
-// against raw BullMQ. Bounded: a fixed number of calls per level, each level capped in time.
+// The RPC benchmark (issue 2, section 7). In one process and one run: a bare ioredis GET; raw BullMQ
+// (`queue.add` + `job.waitUntilFinished(queueEvents)`, BullMQ's defaults); a bare reply channel (a
+// BullMQ worker that PUBLISHes the reply on the caller's channel, nothing else: the design without
+// Nest, validation and correlation context); and Sorsi's transport through Nest (BullmqServer +
+// BullmqClient.call). At 1, 16 and 64 calls in flight; prints a table and the ratios against raw
+// BullMQ. Bounded: a fixed number of calls per measurement, each capped in time.
 //
 //   npm run bench -w services/kit        (REDIS_URL, default redis://127.0.0.1:6379)
 import 'reflect-metadata';
@@ -18,15 +20,14 @@ import { z } from 'zod';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `bench-${randomBytes(4).toString('hex')}`;
 const LEVELS = [1, 16, 64] as const;
-/** Calls measured per level (after a warm-up), and the time cap of one measurement. */
-const CALLS: Record<(typeof LEVELS)[number], number> = { 1: 2000, 16: 10000, 64: 10000 };
+type Level = (typeof LEVELS)[number];
+/** Calls per measurement (after a warm-up), and the time cap of one measurement. */
+const CALLS: Record<Level, number> = { 1: 2000, 16: 8000, 64: 8000 };
 const MAX_MS = 10_000;
-/** Each contender runs this many times per level, alternating with the other; the best run counts. */
+/** Each contender runs this many times per level, in turn with the others; its best run counts. */
 const ROUNDS = 4;
-/** The same worker concurrency for raw BullMQ and the transport. */
-const CONCURRENCY = 64;
-/** Finished jobs kept as the transport keeps them (a 5 s timeout + 30 s), so both pay the same cleanup. */
-const KEEP = { removeOnComplete: { age: 35 }, removeOnFail: { age: 35 } };
+/** The same worker concurrency everywhere (the transport's default). */
+const CONCURRENCY = 16;
 
 const Echo = rpc('tasting', 'tasting.benchEcho', z.object({ n: z.number().int() }), z.object({ n: z.number().int() }));
 
@@ -45,8 +46,9 @@ interface Result {
   p99: number;
   rps: number;
 }
+type Call = (i: number) => Promise<unknown>;
 
-async function measure(inFlight: number, calls: number, op: (i: number) => Promise<unknown>): Promise<Result> {
+async function measure(inFlight: number, calls: number, op: Call): Promise<Result> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -66,7 +68,7 @@ async function measure(inFlight: number, calls: number, op: (i: number) => Promi
 }
 
 /** One measurement after a short warm-up (JIT, Lua scripts loaded, connections hot). */
-async function run(inFlight: number, calls: number, op: (i: number) => Promise<unknown>): Promise<Result> {
+async function run(inFlight: number, calls: number, op: Call): Promise<Result> {
   await measure(inFlight, Math.min(500, calls), op);
   return measure(inFlight, calls, op);
 }
@@ -80,25 +82,68 @@ function bestOf(runs: Result[]): Result {
   };
 }
 
-async function main(): Promise<void> {
-  // --- bare GET
-  const redis = new Redis(redisUrl);
-  await redis.set(`${prefix}:key`, 'value');
-  const get = await run(1, 5000, () => redis.get(`${prefix}:key`));
+const workerConnection = { url: redisUrl, maxRetriesPerRequest: null };
 
-  // --- raw BullMQ: the worker returns the data, the caller waits on QueueEvents
-  const rawQueue = new Queue('bench-raw', { connection: { url: redisUrl }, prefix });
-  const rawEvents = new QueueEvents('bench-raw', { connection: { url: redisUrl }, prefix });
-  const rawWorker = new Worker('bench-raw', async (job: Job) => job.data, {
-    connection: { url: redisUrl, maxRetriesPerRequest: null },
+/** Raw BullMQ with its defaults: the worker returns the data, the caller waits on QueueEvents. */
+async function rawBullmq(): Promise<{ call: Call; close(): Promise<void> }> {
+  const queue = new Queue('bench-raw', { connection: { url: redisUrl }, prefix });
+  const events = new QueueEvents('bench-raw', { connection: { url: redisUrl }, prefix });
+  const worker = new Worker('bench-raw', async (job: Job) => job.data, {
+    connection: workerConnection,
     prefix,
     concurrency: CONCURRENCY,
   });
-  rawQueue.setMaxListeners(0); // each waitUntilFinished listens on the queue while it waits
-  await Promise.all([rawQueue.waitUntilReady(), rawEvents.waitUntilReady(), rawWorker.waitUntilReady()]);
-  const raw = async (n: number) => (await rawQueue.add('echo', { n }, KEEP)).waitUntilFinished(rawEvents);
+  queue.setMaxListeners(0); // each waitUntilFinished listens on the queue while it waits
+  await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]);
+  return {
+    call: async (n) => (await queue.add('echo', { n })).waitUntilFinished(events),
+    close: async () => {
+      await Promise.all([worker.close(), events.close()]);
+      await queue.obliterate({ force: true });
+      await queue.close();
+    },
+  };
+}
 
-  // --- the transport through Nest (logs at warn: the bench measures the transport, not log I/O)
+/** The reply-channel design alone: the worker PUBLISHes the job data on the caller's channel. */
+async function bareChannel(): Promise<{ call: Call; close(): Promise<void> }> {
+  const channel = `${prefix}:bare-replies`;
+  const queue = new Queue('bench-bare', { connection: { url: redisUrl }, prefix });
+  const publisher = new Redis(redisUrl);
+  const replies = new Redis(redisUrl);
+  const waiting = new Map<string, () => void>();
+  let sequence = 0;
+  replies.on('message', (_channel: string, message: string) => {
+    const { id } = JSON.parse(message) as { id: string };
+    waiting.get(id)?.();
+    waiting.delete(id);
+  });
+  await replies.subscribe(channel);
+  const worker = new Worker(
+    'bench-bare',
+    async (job: Job) => void publisher.publish(channel, JSON.stringify({ id: job.id, data: job.data })),
+    { connection: workerConnection, prefix, concurrency: CONCURRENCY },
+  );
+  await Promise.all([queue.waitUntilReady(), worker.waitUntilReady()]);
+  return {
+    call: (n) =>
+      new Promise<void>((resolve) => {
+        const id = `b${++sequence}`;
+        waiting.set(id, resolve);
+        void queue.add('echo', { n }, { jobId: id, removeOnComplete: true });
+      }),
+    close: async () => {
+      await worker.close();
+      await queue.obliterate({ force: true });
+      await queue.close();
+      publisher.disconnect();
+      replies.disconnect();
+    },
+  };
+}
+
+/** Sorsi's transport through Nest (logs at warn: this measures the transport, not log I/O). */
+async function transport(): Promise<{ call: Call; close(): Promise<void> }> {
   const quiet = createLogger('bench', { level: 'warn' });
   const app = await NestFactory.createMicroservice(EchoModule, {
     strategy: new BullmqServer({
@@ -116,56 +161,75 @@ async function main(): Promise<void> {
   const client = new BullmqClient({ redisUrl, prefix, defaultTimeoutMs: 5000, logger: quiet });
   await client.connect();
   const ctx = { actor: null, correlationId: 'bench' };
-  const ours = (n: number) => client.call(Echo, { n }, ctx);
+  return {
+    call: (n) => client.call(Echo, { n }, ctx),
+    close: async () => {
+      await client.close();
+      await app.close();
+      const queue = new Queue('rpc.tasting', { connection: { url: redisUrl }, prefix });
+      await queue.obliterate({ force: true });
+      await queue.close();
+    },
+  };
+}
 
-  const rows: { level: number; raw: Result; ours: Result }[] = [];
+type Contender = 'raw' | 'bare' | 'transport';
+
+async function main(): Promise<void> {
+  const redis = new Redis(redisUrl);
+  await redis.set(`${prefix}:key`, 'value');
+  const get = await run(1, 5000, () => redis.get(`${prefix}:key`));
+
+  const contenders = { raw: await rawBullmq(), bare: await bareChannel(), transport: await transport() };
+  const rows: { level: Level; results: Record<Contender, Result> }[] = [];
   for (const level of LEVELS) {
-    // Alternate the contenders so a burst of load from elsewhere hits both alike.
-    const rawRuns: Result[] = [];
-    const ourRuns: Result[] = [];
-    for (let r = 0; r < ROUNDS; r++) {
-      rawRuns.push(await run(level, CALLS[level], raw));
-      ourRuns.push(await run(level, CALLS[level], ours));
+    const runs: Record<Contender, Result[]> = { raw: [], bare: [], transport: [] };
+    // In turn, so a burst of load from elsewhere hits each alike.
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const name of ['raw', 'bare', 'transport'] as const)
+        runs[name].push(await run(level, CALLS[level], contenders[name].call));
     }
-    rows.push({ level, raw: bestOf(rawRuns), ours: bestOf(ourRuns) });
+    rows.push({
+      level,
+      results: { raw: bestOf(runs.raw), bare: bestOf(runs.bare), transport: bestOf(runs.transport) },
+    });
   }
   print(get, rows);
 
-  await client.close();
-  await app.close();
-  await Promise.all([rawWorker.close(), rawEvents.close()]);
-  for (const name of ['bench-raw', 'rpc.tasting']) {
-    const queue = new Queue(name, { connection: { url: redisUrl }, prefix });
-    await queue.obliterate({ force: true });
-    await queue.close();
-  }
-  await rawQueue.close();
+  for (const contender of Object.values(contenders)) await contender.close();
   await redis.del(`${prefix}:key`);
   redis.disconnect();
 }
 
-function print(get: Result, rows: { level: number; raw: Result; ours: Result }[]): void {
+function print(get: Result, rows: { level: Level; results: Record<Contender, Result> }[]): void {
   const ms = (x: number) => x.toFixed(3);
-  const lines = [
-    `| in flight | raw BullMQ p50 ms | transport p50 ms | p50 ratio | raw BullMQ p99 ms | transport p99 ms | raw BullMQ req/s | transport req/s | req/s ratio |`,
-    `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
-    ...rows.map(
-      ({ level, raw, ours }) =>
-        `| ${level} | ${ms(raw.p50)} | ${ms(ours.p50)} | ${(ours.p50 / raw.p50).toFixed(2)}x | ${ms(raw.p99)} | ${ms(ours.p99)} | ` +
-        `${Math.round(raw.rps)} | ${Math.round(ours.rps)} | ${(ours.rps / raw.rps).toFixed(2)}x |`,
+  const ratio = (x: number) => `${x.toFixed(2)}x`;
+  const table = [
+    '| in flight | contender | p50 ms | p99 ms | req/s | p50 vs raw | req/s vs raw |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.flatMap(({ level, results }) =>
+      (['raw', 'bare', 'transport'] as const).map((name) => {
+        const r = results[name];
+        const label = { raw: 'raw BullMQ', bare: 'bare reply channel', transport: 'Sorsi transport (Nest)' }[name];
+        return `| ${level} | ${label} | ${ms(r.p50)} | ${ms(r.p99)} | ${Math.round(r.rps)} | ${ratio(r.p50 / results.raw.p50)} | ${ratio(r.rps / results.raw.rps)} |`;
+      }),
     ),
   ];
-  console.log(`\nioredis GET p50: ${ms(get.p50)} ms (${Math.round(get.rps)} req/s, 1 in flight)\n`);
-  console.log(lines.join('\n'));
-  const [one, sixteen, sixtyFour] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
-  const goal = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  console.log(`\nioredis GET p50: ${ms(get.p50)} ms (1 in flight)\n`);
+  console.log(table.join('\n'));
+  const at = (level: Level) => rows.find((row) => row.level === level)!.results;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const p50Ratio = at(1).transport.p50 / at(1).raw.p50;
+  const rps16 = at(16).transport.rps / at(16).raw.rps;
+  const rps64 = at(64).transport.rps / at(64).raw.rps;
   console.log(
-    `\nGoals: 1 in flight p50 <= 0.7x raw: ${(one.ours.p50 / one.raw.p50).toFixed(2)}x ${goal(one.ours.p50 <= 0.7 * one.raw.p50)}; ` +
-      `16 in flight >= 1.3x raw req/s: ${(sixteen.ours.rps / sixteen.raw.rps).toFixed(2)}x ${goal(sixteen.ours.rps >= 1.3 * sixteen.raw.rps)}; ` +
-      `64 in flight >= 1.3x raw req/s: ${(sixtyFour.ours.rps / sixtyFour.raw.rps).toFixed(2)}x ${goal(sixtyFour.ours.rps >= 1.3 * sixtyFour.raw.rps)}`,
+    `\nGoals (transport vs raw BullMQ): 1 in flight p50 <= 0.7x: ${ratio(p50Ratio)} ${verdict(p50Ratio <= 0.7)}; ` +
+      `16 in flight req/s >= 1.3x: ${ratio(rps16)} ${verdict(rps16 >= 1.3)}; ` +
+      `64 in flight req/s >= 1.3x: ${ratio(rps64)} ${verdict(rps64 >= 1.3)}`,
   );
   console.log(
-    `transport p50 at 1 in flight = ${(one.ours.p50 / get.p50).toFixed(1)}x a GET; raw BullMQ = ${(one.raw.p50 / get.p50).toFixed(1)}x`,
+    `p50 at 1 in flight in GETs: raw BullMQ ${(at(1).raw.p50 / get.p50).toFixed(1)}, bare channel ` +
+      `${(at(1).bare.p50 / get.p50).toFixed(1)}, transport ${(at(1).transport.p50 / get.p50).toFixed(1)}`,
   );
 }
 

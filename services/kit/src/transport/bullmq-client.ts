@@ -190,7 +190,7 @@ export class BullmqClient extends ClientProxy {
     context: CallContext,
     requestId: string,
   ): Promise<RpcReplyEnvelope> {
-    await this.connect();
+    if (!this.isConnected()) await this.connect(); // the common case skips an await
     const timeoutMs = context.timeoutMs ?? this.defaultTimeoutMs;
     const envelope: RpcRequestEnvelope = {
       requestId,

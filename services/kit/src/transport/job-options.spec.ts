@@ -1,10 +1,10 @@
 import { eventJobOptions, requestJobOptions } from './job-options';
 
 describe('job options', () => {
-  it('runs a request once and keeps it past its caller timeout', () => {
+  it('runs a request once, drops it when done, and keeps a failed one past its caller timeout', () => {
     const options = requestJobOptions('req-1', 65_500);
-    expect(options).toMatchObject({ jobId: 'req-1', attempts: 1 });
-    expect((options.removeOnComplete as { age: number }).age).toBeGreaterThan(66);
+    expect(options).toMatchObject({ jobId: 'req-1', attempts: 1, removeOnComplete: true });
+    expect((options.removeOnFail as { age: number }).age).toBeGreaterThan(66);
   });
 
   it('retries an event with exponential backoff and never drops it when it fails', () => {

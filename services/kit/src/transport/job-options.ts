@@ -1,16 +1,20 @@
 import type { JobsOptions } from 'bullmq';
 
-/** Finished request jobs stay this long past their caller's timeout (to inspect them), then go. */
-const REQUEST_JOB_GRACE_SECONDS = 30;
+/** Failed request jobs (a worker died mid-job) stay this long past their caller's timeout, to be inspected. */
+const FAILED_REQUEST_GRACE_SECONDS = 30;
 
-/** A request runs once (`attempts: 1`): a retry nobody waits for is wasted work, or a duplicated write. */
+/**
+ * A request runs once (`attempts: 1`): a retry nobody waits for is wasted work, or a duplicated write.
+ * Its job is deleted as soon as it completes: the reply travelled on the caller's channel, request ids
+ * are never reused (so no duplicate add needs a kept job to stop it), and keeping completed jobs cost
+ * a third or more of the throughput in the transport benchmark (docs/benchmarks.md).
+ */
 export function requestJobOptions(requestId: string, timeoutMs: number): JobsOptions {
-  const keepSeconds = Math.ceil(timeoutMs / 1000) + REQUEST_JOB_GRACE_SECONDS;
   return {
     jobId: requestId,
     attempts: 1,
-    removeOnComplete: { age: keepSeconds },
-    removeOnFail: { age: keepSeconds },
+    removeOnComplete: true,
+    removeOnFail: { age: Math.ceil(timeoutMs / 1000) + FAILED_REQUEST_GRACE_SECONDS },
   };
 }
 

@@ -23,8 +23,6 @@ export function createFailFastConnection(redisUrl: string, connectionName: strin
     maxRetriesPerRequest: 1,
     retryStrategy: reconnectDelayMs,
     disconnectTimeout: DISCONNECT_TIMEOUT_MS,
-    // Commands issued in the same tick (many calls in flight) go out in one write.
-    enableAutoPipelining: true,
   });
 }
 

@@ -204,9 +204,7 @@ describe('RPC over BullMQ', () => {
     const correlationId = `corr-${randomUUID()}`;
     expect(await client.call(WhoAmI, {}, { actor, correlationId })).toEqual({ userId: actor.userId, correlationId });
     const lines = serverLogs.lines.filter((l) => l.correlationId === correlationId);
-    expect(lines).toEqual([
-      expect.objectContaining({ msg: 'rpc', pattern: WhoAmI.pattern, outcome: 'ok' }),
-    ]);
+    expect(lines).toEqual([expect.objectContaining({ msg: 'rpc', pattern: WhoAmI.pattern, outcome: 'ok' })]);
     expect(lines[0]!.durationMs).toEqual(expect.any(Number));
   });
 
