@@ -27,7 +27,9 @@ const SCOPES: { scope: ExploreScope; label: string }[] = [
 export function ExploreScreen({ user }: { user: User }) {
   const [scope, setScope] = useState<ExploreScope>('all');
   const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), EXPLORE_SEARCH_DEBOUNCE_MS);
+  const typed = useDebouncedValue(search.trim(), EXPLORE_SEARCH_DEBOUNCE_MS);
+  // An emptied box (or a toggle change) shows the whole list at once; only typing waits.
+  const term = search.trim() ? typed : '';
   const tastings = useExploreTastings(scope, term);
   const [viewing, setViewing] = useState<ExploreTasting | null>(null);
 

@@ -41,8 +41,6 @@ async function chatOnce(text = 'A Barolo from 2016', options?: { fakeTimers: boo
 }
 
 const saveButton = () => screen.getByRole('button', { name: /^(Save Tasting|Analyzing\.\.\.)$/ });
-const dialog = () => within(screen.getByRole('dialog'));
-const field = (label: string) => dialog().getByLabelText(label);
 
 /** Opens the dialog and waits for the title to take focus (typing elsewhere before would be moved there). */
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {

@@ -17,7 +17,9 @@ export function TasteScreen({ user }: { user: User }) {
   const session = useTasteSession(user);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const searchTerm = useDebouncedValue(search.trim(), HISTORY_SEARCH_DEBOUNCE_MS);
+  const typed = useDebouncedValue(search.trim(), HISTORY_SEARCH_DEBOUNCE_MS);
+  // An emptied box shows the whole history at once; only typing waits.
+  const searchTerm = search.trim() ? typed : '';
   const history = useTastingHistory(searchTerm);
 
   const resultCount = history.data?.pages[0]?.items.length;
