@@ -10,8 +10,6 @@ export const OCR_LONG_SIDE = 1600;
 export const SECOND_LOOK_LONG_SIDE = 1100;
 /** Pixel floods are refused before decoding (a phone photo is ~12-50 MP). */
 const MAX_INPUT_PIXELS = 80_000_000;
-/** Mean grey (0..255) of the label area below which the print is light on dark. */
-const DARK_GROUND_MEAN = 110;
 
 /**
  * How the OCR turns grey into black and white. Both are local (adaptive) methods, which keep print
@@ -48,6 +46,30 @@ export interface OcrVariants {
 }
 
 /**
+ * Whether the label is light print on a dark ground. The ground is what most of the label is, so the
+ * median grey of the middle of the picture (where the label is, not the bottle and table around it) lies
+ * near the ground's tone: nearer the darkest tones than the lightest means a dark ground. Judging by
+ * the tones' spread, not by a fixed grey level, keeps a shadowed or underexposed light label light.
+ */
+function isDarkGround(grey: Buffer, width: number, height: number): boolean {
+  const histogram = new Array<number>(256).fill(0);
+  for (let y = Math.floor(height / 4); y < Math.ceil((height * 3) / 4); y++) {
+    for (let x = Math.floor(width / 4); x < Math.ceil((width * 3) / 4); x++) histogram[grey[y * width + x]!]!++;
+  }
+  const total = histogram.reduce((sum, count) => sum + count, 0);
+  const percentile = (p: number): number => {
+    let seen = 0;
+    for (let value = 0; value < 256; value++) {
+      seen += histogram[value]!;
+      if (seen >= total * p) return value;
+    }
+    return 255;
+  };
+  const [dark, median, light] = [percentile(0.05), percentile(0.5), percentile(0.95)];
+  return median - dark < light - median;
+}
+
+/**
  * The photo turned upright (EXIF), made grey, and scaled for OCR; the variants are made lazily so a
  * clean label costs one OCR pass. A mostly dark label (light print on a dark ground) is inverted:
  * tesseract's binarisation expects dark text on light ground.
@@ -61,15 +83,7 @@ export async function prepareOcrVariants(photo: Buffer): Promise<OcrVariants> {
     .toBuffer({ resolveWithObject: true });
   const { width, height } = grey.info;
   const raw = { raw: { width, height, channels: 1 as const } };
-  // Judge the ground by the middle of the picture, where the label is, not by the bottle and table around it.
-  const centre = {
-    left: Math.floor(width / 4),
-    top: Math.floor(height / 4),
-    width: Math.ceil(width / 2),
-    height: Math.ceil(height / 2),
-  };
-  const { channels } = await sharp(grey.data, raw).extract(centre).stats();
-  const darkGround = channels[0]!.mean < DARK_GROUND_MEAN;
+  const darkGround = isDarkGround(grey.data, width, height);
   const finish = async (image: sharp.Sharp, thresholding: Thresholding) => {
     if (darkGround) image.negate();
     const { data, info } = await image

@@ -62,13 +62,23 @@ function iou(p: Box, q: Box): number {
  */
 const overlaps = (a: OcrLine, b: OcrLine): boolean => a.words.some((p) => b.words.some((q) => iou(p.box, q.box) > 0.3));
 
-/** Line by line, the better of two readings of the same image: each place keeps its best-read line. */
+/** The word, or the other reading's word in the same place when that one was read more surely. */
+function surerWord(word: OcrWord, others: OcrWord[]): OcrWord {
+  const rival = others.find((other) => iou(word.box, other.box) > 0.5 && other.confidence > word.confidence);
+  return rival ?? word;
+}
+
+/**
+ * The better of two readings of the same image: each place keeps its best-read line, and within it each
+ * word is the surer of the two readings of that word ('Bssgiel' in one, 'Mossgiel' in the other).
+ */
 function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
   const kept: OcrLine[] = [];
   for (const line of [...first, ...second].sort((a, b) => lineScore(b) - lineScore(a))) {
     if (!kept.some((other) => overlaps(other, line))) kept.push(line);
   }
-  return kept;
+  const allWords = [...first, ...second].flatMap((line) => line.words);
+  return kept.map((line) => ({ words: line.words.map((word) => surerWord(word, allWords)) }));
 }
 
 /** The lines of one OCR image, in the coordinates of the first image so readings can be compared. */

@@ -35,7 +35,7 @@ describe('createLabelReader (tesseract workers) on rendered label photos', () =>
   });
 
   // Faded print in a shadow, arched estate names, busy shelves: plain OCR loses some of it. The share of
-  // fields read guards the preprocessing and parsing against regressions (71 % when this was written).
+  // fields read guards the preprocessing and parsing against regressions (75 % when this was written).
   it('reads most fields of badly photographed labels', async () => {
     const photos = await Promise.all(HARD_LABEL_CASES.map((labelCase) => renderTestLabelPhoto(labelCase.photo)));
     const read = await Promise.all(photos.map((photo) => reader.readLabel(photo)));
