@@ -1,20 +1,20 @@
 import { loadEnv, type ServiceDefinition } from '@sorsi/kit';
 import { AiRpc, AuthEvents } from '@sorsi/proto';
-import { AiEnvSchema } from './config/ai-env';
+import { AiEnvSchema, rpcConcurrencyOf } from './config/ai-env';
 import { AiModule } from './ai.module';
 
 /**
  * How the AI service runs (main.ts, the tests, the scaling bench): queue rpc.ai, taking at most
- * AI_RPC_CONCURRENCY requests at once per process; more replicas on the same queue share the load.
+ * rpcConcurrencyOf(env) requests at once per process; more replicas on the same queue share the load.
  */
 export function aiService(source: NodeJS.ProcessEnv = process.env): ServiceDefinition<typeof AiEnvSchema> {
-  const { AI_RPC_CONCURRENCY } = loadEnv(AiEnvSchema, source);
+  const parsed = loadEnv(AiEnvSchema, source);
   return {
     service: 'ai',
     env: AiEnvSchema,
     module: (env) => AiModule.forRoot(env),
     contracts: Object.values(AiRpc),
     events: [AuthEvents.userDeleted],
-    concurrency: AI_RPC_CONCURRENCY,
+    concurrency: rpcConcurrencyOf(parsed),
   };
 }

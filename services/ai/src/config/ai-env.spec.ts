@@ -1,5 +1,5 @@
 import { loadEnv } from '@sorsi/kit';
-import { AiEnvSchema, providerNameOf } from './ai-env';
+import { AiEnvSchema, providerNameOf, rpcConcurrencyOf } from './ai-env';
 
 describe('AiEnvSchema and the provider choice', () => {
   it.each([
@@ -13,11 +13,18 @@ describe('AiEnvSchema and the provider choice', () => {
 
   it('has the documented defaults', () => {
     expect(loadEnv(AiEnvSchema, {})).toMatchObject({
-      AI_RPC_CONCURRENCY: 4,
       OPENAI_CHAT_MODEL: 'gpt-4o-mini',
       OPENAI_IMAGE_MODEL: 'gpt-image-1',
       MEDIA_DRIVER: 'local',
     });
+  });
+
+  it.each([
+    [{ AI_WORKER_CONCURRENCY: '1' }, 2],
+    [{ AI_WORKER_CONCURRENCY: '3' }, 6],
+    [{ AI_WORKER_CONCURRENCY: '3', AI_RPC_CONCURRENCY: '5' }, 5],
+  ])('takes %j → %i RPC jobs at once per process', (source, jobs) => {
+    expect(rpcConcurrencyOf(loadEnv(AiEnvSchema, source))).toBe(jobs);
   });
 
   it.each([

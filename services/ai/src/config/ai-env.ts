@@ -1,5 +1,6 @@
 import { BaseEnvSchema, MediaEnvSchema, refineMediaEnv } from '@sorsi/kit';
 import { z } from 'zod';
+import { resolveConcurrency } from '../workers';
 
 export const AI_PROVIDER_NAMES = ['offline', 'openai'] as const;
 export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number];
@@ -14,8 +15,11 @@ export const AiEnvSchema = BaseEnvSchema.extend({
   ...MediaEnvSchema.shape,
   /** `offline` or `openai`; unset: openai when OPENAI_API_KEY is set, else offline. */
   AI_PROVIDER: z.enum(AI_PROVIDER_NAMES).optional(),
-  /** RPC jobs one process takes at once: each holds a photo in memory and queues on the worker pools. */
-  AI_RPC_CONCURRENCY: WholeNumber(1, 64).default(4),
+  /**
+   * RPC jobs one process takes at once; unset: twice its worker threads (rpcConcurrencyOf). A replica
+   * that takes more photo jobs than its threads can start only hoards them from idle replicas.
+   */
+  AI_RPC_CONCURRENCY: WholeNumber(1, 64).optional(),
   /** Threads of each worker pool (OCR, painting); unset: one per CPU. */
   AI_WORKER_CONCURRENCY: WholeNumber(1, 64).optional(),
   /** How long a label read is remembered for the extraction at save time (it is re-read after that). */
@@ -44,4 +48,12 @@ export type AiEnv = z.infer<typeof AiEnvSchema>;
 /** The provider the settings choose: AI_PROVIDER when set, else openai exactly when a key is configured. */
 export function providerNameOf(env: Pick<AiEnv, 'AI_PROVIDER' | 'OPENAI_API_KEY'>): AiProviderName {
   return env.AI_PROVIDER ?? (env.OPENAI_API_KEY ? 'openai' : 'offline');
+}
+
+/**
+ * Jobs a process takes at once: AI_RPC_CONCURRENCY, else two per worker thread (one photo being read
+ * while the next is loaded or painted; text-only chats are quick and need no thread).
+ */
+export function rpcConcurrencyOf(env: Pick<AiEnv, 'AI_RPC_CONCURRENCY' | 'AI_WORKER_CONCURRENCY'>): number {
+  return env.AI_RPC_CONCURRENCY ?? 2 * resolveConcurrency(env.AI_WORKER_CONCURRENCY);
 }

@@ -1,0 +1,225 @@
+/**
+ * The AI service scales on its own: label-photo chats per second with 1 and with 2 AI service processes
+ * (the real main, compiled) taking work from one queue, and the offline text chat latency.
+ * Writes docs/benchmarks-ai-scaling.md.
+ * Run: npm run bench:scaling -w services/ai   (builds first; needs Redis at REDIS_URL or localhost)
+ */
+import { BullmqClient, LocalMediaStore } from '@sorsi/kit';
+import { AiRpc, type ChatMessage } from '@sorsi/proto';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { Redis } from 'ioredis';
+import { LABEL_CASES } from '../src/label/testing/label-cases';
+import { renderTestLabelPhoto } from '../src/label/testing/render-test-label';
+import { storeTestPhoto } from '../src/testing/stored-photos';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Label-photo chats measured per process count. */
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 16);
+/** Chats in flight at any moment (the gateway's load, held constant). */
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 4);
+const TEXT_CHATS = 30;
+const CALL_TIMEOUT_MS = 180_000;
+const MAIN = path.resolve(__dirname, '../dist/main.js');
+
+const GREETING: ChatMessage = { role: 'assistant', content: 'Welcome to Sorsi! What wine are we tasting today?' };
+const WINES = [
+  'a 2016 Barolo from Giacomo Conterno',
+  'a Cloudy Bay Sauvignon Blanc 2021',
+  'Ridge Lytton Springs 2019',
+  'a Mosel Riesling Spätlese',
+  'a bottle of Veuve Clicquot',
+  'a 2015 Rioja Reserva',
+];
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+};
+const ms = (value: number): string => `${Math.round(value)} ms`;
+
+/** Starts the compiled AI service and resolves once it takes work from the queue. */
+async function startAiProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the AI service exited with ${code} before taking work`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('service is taking work')) resolve();
+    });
+  });
+  return child;
+}
+
+async function stop(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+/** Runs the calls with a fixed number in flight; returns each call's latency. */
+async function withInFlight(calls: Array<() => Promise<unknown>>, inFlight: number): Promise<number[]> {
+  const latencies: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < calls.length) {
+        const call = calls[next++]!;
+        const started = performance.now();
+        await call();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
+}
+
+interface Throughput {
+  photosPerSecond: number;
+  p50: number;
+  labelsRead: number;
+}
+
+async function main(): Promise<void> {
+  const loadAtStart = os.loadavg()[0]!.toFixed(1);
+  const prefix = `bench-ai-${randomBytes(4).toString('hex')}`;
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'ai-scaling-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    MEDIA_DIR: mediaDir,
+    AI_PROVIDER: 'offline',
+    // One OCR thread and one painting thread per process (and so 2 RPC jobs at once): one core's replica.
+    AI_WORKER_CONCURRENCY: '1',
+    LOG_LEVEL: 'info',
+  };
+  const client = new BullmqClient({ redisUrl: REDIS_URL, prefix, defaultTimeoutMs: CALL_TIMEOUT_MS });
+  const actor = { userId: randomUUID(), isAdmin: false };
+  const as = () => ({ actor, correlationId: randomUUID(), timeoutMs: CALL_TIMEOUT_MS });
+
+  const media = new LocalMediaStore(mediaDir);
+  const photos = await Promise.all(
+    Array.from({ length: PHOTOS }, async (_, i) =>
+      storeTestPhoto(media, actor.userId, await renderTestLabelPhoto(LABEL_CASES[i % LABEL_CASES.length]!.photo)),
+    ),
+  );
+  const photoChat = (image: string) => () =>
+    client.call(AiRpc.chat, { messages: [GREETING, { role: 'user', content: '', image }] }, as());
+
+  const children: ChildProcess[] = [];
+  try {
+    const throughput = new Map<number, Throughput>();
+    for (const processes of [1, 2]) {
+      while (children.length < processes) children.push(await startAiProcess(env));
+      // Start every process's threads (tesseract loads its model on the first photo) before measuring.
+      await withInFlight(photos.slice(0, IN_FLIGHT * processes).map(photoChat), IN_FLIGHT * processes);
+      let labelsRead = 0;
+      const started = performance.now();
+      const latencies = await withInFlight(
+        photos.map((photo) => async () => {
+          if ((await photoChat(photo)()).wineLabel) labelsRead++;
+        }),
+        IN_FLIGHT,
+      );
+      const seconds = (performance.now() - started) / 1000;
+      throughput.set(processes, { photosPerSecond: PHOTOS / seconds, p50: percentile(latencies, 0.5), labelsRead });
+    }
+    await stop(children.splice(1));
+
+    // Text chat on one process, one at a time: a wine named for the first time (painted) and a follow-up.
+    const named: number[] = [];
+    const followUps: number[] = [];
+    for (let i = 0; i < TEXT_CHATS; i++) {
+      const wine = WINES[i % WINES.length]!;
+      const first: ChatMessage = { role: 'user', content: `Tonight we are opening ${wine}.` };
+      let started = performance.now();
+      const reply = await client.call(AiRpc.chat, { messages: [GREETING, first] }, as());
+      named.push(performance.now() - started);
+      started = performance.now();
+      await client.call(
+        AiRpc.chat,
+        {
+          messages: [
+            GREETING,
+            first,
+            { role: 'assistant', content: reply.content },
+            { role: 'user', content: 'Should I decant it, and what cheese would you serve?' },
+          ],
+        },
+        as(),
+      );
+      followUps.push(performance.now() - started);
+    }
+
+    const one = throughput.get(1)!;
+    const two = throughput.get(2)!;
+    const report = `# AI service scaling (offline provider)
+
+Produced by \`npm run bench:scaling -w services/ai\` (services/ai/bench/scaling-bench.ts) on
+${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version},
+load average ${loadAtStart} at the start (other work shares the machine: compare the ratio, which is
+measured in one run, rather than absolute figures across runs).
+
+Setup: the compiled AI service (\`dist/main.js\`, the real main) started as 1, then 2 child processes on one
+Redis queue (\`rpc.ai\`, competing consumers), each with AI_WORKER_CONCURRENCY=1 (one OCR thread and one
+painting thread, hence 2 RPC jobs at once by default: a replica sized to one core). ${PHOTOS} label photos (rendered by the bench, stored in a local
+media store) sent as \`ai.chat\` calls through BullmqClient with ${IN_FLIGHT} calls in flight at all times. Each
+call loads the photo, reads the label (tesseract.js, sharp preprocessing), paints the wine and stores the
+picture. Worker threads are warmed up before measuring.
+
+## Label-photo chats: 1 vs 2 AI service processes
+
+| Processes | photos/s | p50 per photo (with queueing) | labels read |
+|---|---|---|---|
+| 1 | ${one.photosPerSecond.toFixed(2)} | ${ms(one.p50)} | ${one.labelsRead}/${PHOTOS} |
+| 2 | ${two.photosPerSecond.toFixed(2)} | ${ms(two.p50)} | ${two.labelsRead}/${PHOTOS} |
+| **ratio 2 / 1** | **${(two.photosPerSecond / one.photosPerSecond).toFixed(2)}** | | |
+
+## Offline text chat (1 process, one call at a time, through the queue)
+
+| Reply | p50 | p90 |
+|---|---|---|
+| a wine named for the first time (reply + painting) | ${ms(percentile(named, 0.5))} | ${ms(percentile(named, 0.9))} |
+| a follow-up about the same wine (reply only) | ${ms(percentile(followUps, 0.5))} | ${ms(percentile(followUps, 0.9))} |
+`;
+    const target = path.resolve(__dirname, '../../../docs/benchmarks-ai-scaling.md');
+    await writeFile(target, report);
+    console.log(report);
+    console.log(`written to ${target}`);
+  } finally {
+    await stop(children);
+    await client.close();
+    await deleteKeys(prefix);
+    await rm(mediaDir, { recursive: true, force: true });
+  }
+}
+
+async function deleteKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
