@@ -7,6 +7,7 @@ import { GatewayEnvModule } from './config/gateway-env.module';
 import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { JsonBodyInterceptor } from './http/json-body.interceptor';
+import { MediaModule } from './media/media.module';
 import { OriginCheckMiddleware } from './http/origin-check.middleware';
 import { requestLoggingParams } from './logging/request-logging';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -15,6 +16,8 @@ import { RpcModule } from './rpc/rpc.module';
 import { SessionModule } from './session/session.module';
 import { SessionMiddleware } from './session/session.middleware';
 import { SignInModule } from './sign-in/sign-in.module';
+import { TasteModule } from './taste/taste.module';
+import { TastingsModule } from './tastings/tastings.module';
 import { TosModule } from './tos/tos.module';
 import { UsersModule } from './users/users.module';
 
@@ -39,6 +42,9 @@ export class AppModule implements NestModule {
         UsersModule,
         TosModule,
         AccountModule,
+        MediaModule,
+        TasteModule,
+        TastingsModule,
         HealthModule,
       ],
       providers: [

@@ -52,6 +52,9 @@ export function stackConfig({
   extraEnv = {},
 }) {
   const publicUrl = mode === 'development' ? `http://localhost:${webPort}` : `http://localhost:${gatewayPort}`;
+  // One media directory per stack (like its database and Redis prefix), shared by the gateway (uploads),
+  // the AI service (paintings) and the tasting service (deletions).
+  const mediaDir = process.env.MEDIA_DIR ?? path.join(repoRoot, '.data', `media-${queuePrefix}`);
   const issuer = `http://localhost:${idpPort}`;
   const env = {
     ...process.env,
@@ -59,6 +62,7 @@ export function stackConfig({
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: queuePrefix,
+    MEDIA_DIR: mediaDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PORT: String(gatewayPort),
     PUBLIC_URL: publicUrl,
@@ -70,7 +74,7 @@ export function stackConfig({
     ...(mode === 'production' ? { WEB_DIST: path.join(repoRoot, 'web/dist') } : {}),
     ...extraEnv,
   };
-  return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, env };
+  return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, mediaDir, env };
 }
 
 function processesOf(config) {
@@ -78,6 +82,8 @@ function processesOf(config) {
   const list = [
     node('idp', 'infra/idp/dist/main.js'),
     node('auth', 'services/auth/dist/main.js'),
+    node('tasting', 'services/tasting/dist/main.js'),
+    node('ai', 'services/ai/dist/main.js'),
     node('gateway', 'gateway/dist/main.js'),
   ];
   if (config.mode === 'development') {

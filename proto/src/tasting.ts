@@ -323,6 +323,12 @@ export type UpdateTastingRequest = z.infer<typeof UpdateTastingRequestSchema>;
 export const TastingIdSchema = z.strictObject({ id: z.uuid() });
 export type TastingId = z.infer<typeof TastingIdSchema>;
 
+/**
+ * What anyone gets for a tasting they may not see, and for an id that never existed or is malformed:
+ * the same words, so existence does not leak.
+ */
+export const TASTING_NOT_FOUND_MESSAGE = 'Wine tasting not found';
+
 /** `DELETE /api/wine-tastings/{id}` reply (the web reads "ok or success", spec §7). */
 export const TastingRemovedSchema = z.object({ success: z.literal(true) });
 

@@ -1,4 +1,4 @@
-import { BaseEnvSchema } from '@sorsi/kit';
+import { BaseEnvSchema, MediaEnvSchema, refineMediaEnv } from '@sorsi/kit';
 import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'sorsi-development-session-secret-not-for-production';
@@ -40,12 +40,19 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   WEB_DIST: z.string().min(1).optional(),
   /** Default deadline of an RPC to a service, in milliseconds. */
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Deadline of a call to the AI service (chat, label reading, extraction): longer than data calls'. */
+  AI_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Requests per minute per signed-in user (per IP when signed out) across the API. */
   RATE_LIMIT_API_PER_MIN: z.coerce.number().int().positive().default(300),
+  /** AI calls (`/api/taste`, `/api/taste/extract-data`) per minute per user, on top of the API limit. */
+  RATE_LIMIT_AI_PER_MIN: z.coerce.number().int().positive().default(30),
+  /** Where uploaded photos are stored and served from (MEDIA_DRIVER, MEDIA_DIR, S3_*): see the kit's MediaEnvSchema. */
+  ...MediaEnvSchema.shape,
   /** See TrustProxy: set it when a load balancer or reverse proxy sits in front, so client IPs and https are seen. */
   TRUST_PROXY: TrustProxy,
 })
   .superRefine((env, ctx) => {
+    refineMediaEnv(env, ctx);
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
     }

@@ -8,8 +8,11 @@ import {
   type FakeAuthService,
   freePort,
   startDevIdp,
+  startFakeAiService,
   startFakeAuthService,
+  startFakeTastingService,
   startTestGateway,
+  type StandInService,
   TestBrowser,
   type TestGateway,
 } from '../testing';
@@ -18,6 +21,8 @@ describe('health, readiness, security headers and the built SPA', () => {
   let redisEnv: RedisTestEnv;
   let idp: DevIdpProcess;
   let auth: FakeAuthService | undefined;
+  let tasting: StandInService;
+  let ai: StandInService;
   let plainPort: number;
   let tlsPort: number;
   let webDist: string;
@@ -27,6 +32,8 @@ describe('health, readiness, security headers and the built SPA', () => {
     [plainPort, tlsPort] = [await freePort(), await freePort()];
     idp = await startDevIdp([plainPort, tlsPort].map((port) => `http://localhost:${port}/api/callback`));
     auth = await startFakeAuthService(redisEnv.redisUrl, redisEnv.prefix);
+    tasting = await startFakeTastingService(redisEnv.redisUrl, redisEnv.prefix);
+    ai = await startFakeAiService(redisEnv.redisUrl, redisEnv.prefix);
     webDist = mkdtempSync(path.join(tmpdir(), 'sorsi-web-dist-'));
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sorsi</title><div id="root"></div>');
@@ -36,6 +43,8 @@ describe('health, readiness, security headers and the built SPA', () => {
 
   afterAll(async () => {
     await auth?.close();
+    await tasting?.close();
+    await ai?.close();
     await idp?.stop();
     await redisEnv?.cleanup();
     rmSync(webDist, { recursive: true, force: true });
@@ -59,12 +68,18 @@ describe('health, readiness, security headers and the built SPA', () => {
       expect(response.headers.get('x-ratelimit-limit-api')).toBeNull();
     });
 
-    it('is ready when Redis, sign-in and the auth service answer', async () => {
+    it('is ready when Redis, sign-in and the auth, tasting and AI services answer', async () => {
       const response = await get('/api/ready');
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({
         status: 'ok',
-        details: { redis: { status: 'up' }, 'sign-in': { status: 'up' }, auth: { status: 'up' } },
+        details: {
+          redis: { status: 'up' },
+          'sign-in': { status: 'up' },
+          auth: { status: 'up' },
+          tasting: { status: 'up' },
+          ai: { status: 'up' },
+        },
       });
     });
 

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import { BullmqClient } from '@sorsi/kit';
-import { AuthRpc, type RpcContract } from '@sorsi/proto';
+import { AiRpc, AuthRpc, type RpcContract, TastingRpc } from '@sorsi/proto';
 import { GatewayRedis } from '../redis/gateway-redis';
 import { OidcSignIn } from '../sign-in/oidc-sign-in';
 
 const PING_TIMEOUT_MS = 2000;
 
 /** Each service the gateway calls answers `*.ping` once its database is reachable. */
-const SERVICE_PINGS: readonly RpcContract[] = [AuthRpc.ping];
+const SERVICE_PINGS: readonly RpcContract[] = [AuthRpc.ping, TastingRpc.ping, AiRpc.ping];
 
 /** The readiness indicators: Redis, sign-in discovered, and every service's ping. */
 @Injectable()

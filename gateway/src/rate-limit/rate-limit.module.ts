@@ -8,6 +8,7 @@ import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../http/http-error-body';
 import { GatewayRedis } from '../redis/gateway-redis';
 import '../session/session-data';
+import { isAiRoute } from './ai-rate-limit';
 import { isSignInRoute } from './sign-in-rate-limit';
 
 const MINUTE_MS = 60_000;
@@ -28,10 +29,17 @@ class RedisThrottlerStorage implements ThrottlerStorage {
 
 const clientIp = (request: Request): string => request.ip ?? request.socket.remoteAddress ?? 'unknown';
 
+/** The signed-in user, else the client's IP. */
+const userOrIp = (raw: Record<string, unknown>): string => {
+  const request = raw as unknown as Request;
+  return request.session?.userId ? `user:${request.session.userId}` : `ip:${clientIp(request)}`;
+};
+
 /**
- * Two limits. `signin`: 10 per minute per IP on each of `/api/login` and `/api/callback`.
+ * Three limits. `signin`: 10 per minute per IP on each of `/api/login` and `/api/callback`.
  * `api`: RATE_LIMIT_API_PER_MIN per minute across the whole API, per signed-in user (so people
  * behind one NAT do not share a budget), per IP when signed out. Health checks are exempt.
+ * `ai`: RATE_LIMIT_AI_PER_MIN per minute per user on the routes marked `@AiRateLimit()`, on top of `api`.
  */
 @Module({
   imports: [
@@ -43,10 +51,7 @@ const clientIp = (request: Request): string => request.ip ?? request.socket.remo
             name: 'api',
             ttl: MINUTE_MS,
             limit: env.RATE_LIMIT_API_PER_MIN,
-            getTracker: (request: Record<string, unknown>) => {
-              const { session } = request as unknown as Request;
-              return session?.userId ? `user:${session.userId}` : `ip:${clientIp(request as unknown as Request)}`;
-            },
+            getTracker: userOrIp,
             generateKey: (_context, tracker, name) => redis.key('throttle', name, tracker),
           },
           {
@@ -56,6 +61,14 @@ const clientIp = (request: Request): string => request.ip ?? request.socket.remo
             skipIf: (context) => !isSignInRoute(context),
             getTracker: (request: Record<string, unknown>) => `ip:${clientIp(request as unknown as Request)}`,
             generateKey: (context, tracker, name) => redis.key('throttle', name, context.getHandler().name, tracker),
+          },
+          {
+            name: 'ai',
+            ttl: MINUTE_MS,
+            limit: env.RATE_LIMIT_AI_PER_MIN,
+            skipIf: (context) => !isAiRoute(context),
+            getTracker: userOrIp,
+            generateKey: (_context, tracker, name) => redis.key('throttle', name, tracker),
           },
         ],
         storage: new RedisThrottlerStorage(new ThrottlerStorageRedisService(redis.client)),

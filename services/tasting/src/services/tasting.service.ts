@@ -8,6 +8,7 @@ import {
   type Tasting,
   type TastingChanges,
   type TastingListRequest,
+  TASTING_NOT_FOUND_MESSAGE,
   type TastingPage,
 } from '@sorsi/proto';
 import type { TastingEntity } from '../entities/tasting.entity';
@@ -137,7 +138,7 @@ function isVisibleTo(tasting: TastingEntity, viewerId: string | null): boolean {
 }
 
 function tastingNotFound(): AppError {
-  return new AppError('NOT_FOUND', 'Wine tasting not found');
+  return new AppError('NOT_FOUND', TASTING_NOT_FOUND_MESSAGE);
 }
 
 function toPage<P extends RecentPosition>(

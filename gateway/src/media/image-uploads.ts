@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type MediaStore, newMediaKey } from '@sorsi/kit';
+import { MEDIA_URL_PREFIX } from '@sorsi/proto';
+import { decodeDataUrl } from './data-url';
+import { sniffImageType } from './image-type';
+import { type ReencodedImage, reencodeImage } from './image-reencoder';
+import { MEDIA_STORE } from './media-store.provider';
+import { unsupportedImage } from './upload-errors';
+
+/**
+ * Uploads arrive as data URLs in JSON (as the spec's calls send them). Each is checked and re-encoded
+ * first (`prepare`), and only once every image of a request passed are they stored (`store`), so a bad
+ * upload leaves nothing behind. Queue payloads then carry the media URL, never the bytes.
+ */
+@Injectable()
+export class ImageUploads {
+  constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
+
+  /** 413 over `maxBytes` (decoded), 415 when the bytes are no image we take, 422 when they cannot be decoded. */
+  async prepare(dataUrl: string, maxBytes: number): Promise<ReencodedImage> {
+    const bytes = decodeDataUrl(dataUrl, maxBytes);
+    const type = sniffImageType(bytes);
+    if (type === null) throw unsupportedImage();
+    return reencodeImage(bytes, type);
+  }
+
+  /** Stores the images as the owner's uploads; answers their media URLs, in order. All or none are kept. */
+  async save(ownerId: string, images: readonly ReencodedImage[]): Promise<string[]> {
+    const keys = images.map((image) => newMediaKey(ownerId, 'upload', image.extension));
+    try {
+      await Promise.all(images.map((image, index) => this.store.put(keys[index]!, image.bytes, image.contentType)));
+    } catch (error) {
+      await this.store.delete(keys).catch(() => undefined);
+      throw error;
+    }
+    return keys.map((key) => `${MEDIA_URL_PREFIX}${key}`);
+  }
+}

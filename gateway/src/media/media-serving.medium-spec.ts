@@ -1,0 +1,108 @@
+import { createMediaStore, newMediaKey } from '@sorsi/kit';
+import { TastingRpc } from '@sorsi/proto';
+import {
+  dataUrl,
+  type GatewayWithStandIns,
+  type SignedInPerson,
+  solidImage,
+  startGatewayWithStandIns,
+  TestBrowser,
+} from '../testing';
+
+jest.setTimeout(30_000);
+
+describe('GET /api/media/{key}: private to the owner unless a public tasting shows it', () => {
+  let stack: GatewayWithStandIns;
+  let alice: SignedInPerson;
+  let bob: SignedInPerson;
+  let photo: string;
+
+  beforeAll(async () => {
+    stack = await startGatewayWithStandIns();
+    [alice, bob] = [await stack.signIn('alice@example.com'), await stack.signIn('bob@example.com')];
+    const upload = await alice.browser.fetch(`${stack.gateway.url}/api/taste`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        messages: [{ role: 'user', content: 'Label', image: dataUrl('image/png', await solidImage(40, 30, 'png')) }],
+      }),
+    });
+    photo = (await upload.json()).image;
+  });
+
+  afterAll(() => stack?.close());
+
+  const get = (who: SignedInPerson | TestBrowser, url: string) =>
+    ('browser' in who ? who.browser : who).fetch(`${stack.gateway.url}${url}`);
+
+  async function expectNotFound(response: Response) {
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Image not found', message: 'Image not found', code: 'NOT_FOUND' });
+  }
+
+  it('serves the owner their image with its type, a year of private caching and nosniff', async () => {
+    const response = await get(alice, photo);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.toString('latin1', 8, 12)).toBe('WEBP');
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+  });
+
+  it('answers 404 to anyone else while no public tasting shows it, asking the tasting service', async () => {
+    const asked = stack.tasting.calls.length;
+    await expectNotFound(await get(bob, photo));
+    await expectNotFound(await get(new TestBrowser(), photo));
+    expect(stack.tasting.calls.slice(asked).map((call) => call.pattern)).toEqual([
+      TastingRpc.mediaVisible.pattern,
+      TastingRpc.mediaVisible.pattern,
+    ]);
+  });
+
+  it('never asks the tasting service about the owner’s own images', async () => {
+    const asked = stack.tasting.calls.length;
+    expect((await get(alice, photo)).status).toBe(200);
+    expect(stack.tasting.calls.length).toBe(asked);
+  });
+
+  it('serves it to everyone, signed in or not, once a public tasting shows it, and not after it turns private', async () => {
+    const saved = await alice.browser.fetch(`${stack.gateway.url}/api/wine-tastings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Shared label', conversation: [{ role: 'user', content: 'Label', image: photo }] }),
+    });
+    expect(saved.status).toBe(201);
+    expect((await get(bob, photo)).status).toBe(200);
+    expect((await get(new TestBrowser(), photo)).status).toBe(200);
+
+    const { id } = await saved.json();
+    const hidden = await alice.browser.fetch(`${stack.gateway.url}/api/wine-tastings/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ visibility: 'private' }),
+    });
+    expect(hidden.status).toBe(200);
+    await expectNotFound(await get(bob, photo));
+  });
+
+  it.each([
+    ['a key that was never stored', () => `/api/media/${newMediaKey(alice.userId, 'upload', 'webp')}`],
+    ['a key climbing out of the store', () => '/api/media/u/..%2F..%2Fetc/passwd.png'],
+    ['an encoded parent segment', () => `/api/media/u/${alice.userId}/upload/%2E%2E/x.webp`],
+    ['a key with an unknown extension', () => `/api/media/u/${alice.userId}/upload/notes.txt`],
+  ])('answers the same 404 for %s', async (_case, url) => {
+    await expectNotFound(await get(alice, url()));
+  });
+
+  it('serves an image stored by another process (the AI service’s paintings) from the shared store', async () => {
+    const key = newMediaKey(alice.userId, 'generated', 'png');
+    const painting = await solidImage(12, 12, 'png');
+    await createMediaStore({ MEDIA_DIR: stack.mediaDir }).put(key, painting, 'image/png');
+    const response = await get(alice, `/api/media/${key}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(painting);
+  });
+});

@@ -1,0 +1,59 @@
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { BullmqClient } from '@sorsi/kit';
+import { AiRpc, type ExtractedWineData, TasteBodySchema, type TasteHttpReply } from '@sorsi/proto';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
+import { BodyLimit } from '../http/json-body.interceptor';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { AiRateLimit } from '../rate-limit/ai-rate-limit';
+import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
+import { SignedInGuard } from '../session/signed-in.guard';
+import { ChatImages, type ParsedTasteBody } from './chat-images';
+
+/** A 5 MB photo is about 6.7 MB as base64, plus the conversation's text. */
+const TASTE_BODY_LIMIT = '8mb';
+
+/** The sommelier chat (spec §7 `POST /api/taste`, `POST /api/taste/extract-data`), signed in only. */
+@Controller('api/taste')
+@UseGuards(SignedInGuard)
+export class TasteController {
+  constructor(
+    @Inject(BullmqClient) private readonly rpc: BullmqClient,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    private readonly images: ChatImages,
+  ) {}
+
+  /**
+   * The sommelier's reply to the conversation, plus `image`: the media URL the newest message's photo is
+   * stored under, which the browser uses from then on instead of the data URL.
+   */
+  @Post()
+  @HttpCode(200)
+  @BodyLimit(TASTE_BODY_LIMIT)
+  @AiRateLimit()
+  async chat(
+    @Body(new ZodBodyPipe(TasteBodySchema)) body: ParsedTasteBody,
+    @SignedInCaller() caller: SignedInCall,
+  ): Promise<TasteHttpReply> {
+    const messages = await this.images.withMediaUrls(body.messages, caller);
+    const reply = await this.rpc.call(AiRpc.chat, { messages }, this.aiCall(caller));
+    const image = messages.at(-1)?.image;
+    return image === undefined ? reply : { ...reply, image };
+  }
+
+  /** Wine data from the whole conversation (the save dialog's prefill). */
+  @Post('extract-data')
+  @HttpCode(200)
+  @BodyLimit(TASTE_BODY_LIMIT)
+  @AiRateLimit()
+  async extractData(
+    @Body(new ZodBodyPipe(TasteBodySchema)) body: ParsedTasteBody,
+    @SignedInCaller() caller: SignedInCall,
+  ): Promise<ExtractedWineData> {
+    const messages = await this.images.withMediaUrls(body.messages, caller);
+    return this.rpc.call(AiRpc.extractData, { messages }, this.aiCall(caller));
+  }
+
+  private aiCall(caller: SignedInCall) {
+    return { ...caller, timeoutMs: this.env.AI_RPC_TIMEOUT_MS };
+  }
+}
