@@ -3,7 +3,11 @@ import { AppError, HttpErrorBodySchema, RpcErrorSchema } from './errors';
 describe('AppError', () => {
   it('carries its code and details across as a plain body', () => {
     const body = new AppError('CONFLICT', 'Username is taken', { field: 'username' }).toBody();
-    expect(RpcErrorSchema.parse(body)).toEqual({ code: 'CONFLICT', message: 'Username is taken', details: { field: 'username' } });
+    expect(RpcErrorSchema.parse(body)).toEqual({
+      code: 'CONFLICT',
+      message: 'Username is taken',
+      details: { field: 'username' },
+    });
   });
 
   it('omits details when there are none', () => {
