@@ -22,6 +22,6 @@ export default async function globalSetup() {
   const stack = await startStack(config, { output: (line) => log.write(line) });
   process.env.E2E_BASE_URL = stack.publicUrl;
   process.env.E2E_DATABASE_URL = databaseUrl;
-  globalThis.__sorsiStack = { stack, log, databaseUrl };
+  globalThis.__sorsiStack = { stack, log, databaseUrl, mediaDir: config.mediaDir };
   writeFileSync(path.join(logDir, 'e2e-base-url'), stack.publicUrl);
 }

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { dropDatabase } from '../../infra/dev/stack.mjs';
 
 export default async function globalTeardown() {
@@ -6,4 +7,5 @@ export default async function globalTeardown() {
   await running.stack.stop();
   running.log.end();
   await dropDatabase(running.databaseUrl);
+  await rm(running.mediaDir, { recursive: true, force: true });
 }
