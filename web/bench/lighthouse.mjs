@@ -2,6 +2,7 @@
 // Starts its own stack (throw-away database, ports 3220/3221), signs in through the local provider
 // for the signed-in pages, prints a table of scores. Not part of CI's pass/fail.
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -87,4 +88,5 @@ try {
   chrome.kill();
   await stack.stop();
   await dropDatabase(config.env.DATABASE_URL);
+  await rm(config.mediaDir, { recursive: true, force: true });
 }
