@@ -27,7 +27,7 @@ export function ChatPanel({ session }: { session: TasteSession }) {
   const saveButton = session.selectedId ? (
     <p className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground">
       <Cloud className="size-4" aria-hidden="true" />
-      Changes save automatically
+      Saves automatically
     </p>
   ) : (
     <Button

@@ -65,7 +65,7 @@ describe('selecting a tasting from the history', () => {
     expect(history().getByRole('button', { name: /^Friday Barolo/ })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Friday Barolo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Tasting' })).not.toBeInTheDocument();
-    expect(screen.getByText('Changes save automatically')).toBeInTheDocument();
+    expect(screen.getByText('Saves automatically')).toBeInTheDocument();
     expect(api.callsTo('GET', `/api/wine-tastings/${SAVED.id}`)).toHaveLength(1);
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
