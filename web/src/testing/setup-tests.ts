@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { dismissToast, getToasts } from '@/components/ui/use-toast';
+
+// Route screens load as lazy chunks; on a busy CI machine the first load of one can take seconds,
+// so waiting queries get more than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not lay out or scroll; these stand in for the browser APIs Radix and the router call.
 class ResizeObserverStandIn {
