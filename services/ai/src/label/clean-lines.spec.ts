@@ -35,6 +35,11 @@ describe('cleanWord', () => {
   });
 });
 
+it('marks a word that a comma followed, where a name or an address part ends', () => {
+  expect(cleanWord(word('CREEK,'))).toMatchObject({ text: 'CREEK', clauseEnd: true });
+  expect(cleanWord(word('CREEK'))?.clauseEnd).toBeUndefined();
+});
+
 describe('cleanLines', () => {
   it('drops noise lines and keeps reading order', () => {
     const lines = cleanLines(ocrLines(['Pavillon Rouge', { text: '~~ ee', confidence: 0.3 }, '2015']));

@@ -17,12 +17,13 @@ const EDGE_JUNK = /^[^\p{L}\p{N}&]+|[^\p{L}\p{N}&.%']+$/gu;
  */
 export function cleanWord(word: OcrWord): OcrWord | null {
   const text = word.text.replace(EDGE_JUNK, '').replace(/^'+|'+$/g, '');
+  const clauseEnd = /[,;]\W*$/.test(word.text);
   if (!text || word.confidence < MIN_WORD_CONFIDENCE) return null;
   const meaningful = [...text].filter((ch) => LETTER_OR_DIGIT.test(ch) || ch === '&').length;
   if (meaningful / [...text].length < 0.6) return null;
   if ([...text].length === 1 && !/\p{N}/u.test(text) && !SINGLE_LETTER_WORDS.has(text.toLowerCase())) return null;
   if ([...text].length === 2 && word.confidence < 0.6) return null;
-  return { ...word, text };
+  return clauseEnd ? { ...word, text, clauseEnd } : { ...word, text };
 }
 
 /**

@@ -7,6 +7,8 @@ export interface OcrWord {
   box: { x0: number; y0: number; x1: number; y1: number };
   /** Height of the letters (not of the box, which a tilted word inflates). */
   height: number;
+  /** Set by cleaning when a comma or semicolon followed the word: a name or address part ends there. */
+  clauseEnd?: boolean;
 }
 
 /** One line of text on the label, words left to right. */

@@ -116,6 +116,22 @@ const LABELS: Array<[string, Array<PrintedLine | string>, Expected]> = [
     { producer: 'Kowhai Bay', wineName: null, varietal: 'Sauvignon Blanc', year: '2021', wineType: 'white' },
   ],
   [
+    'the producer named only in the legal line (its own print unreadable)',
+    [
+      { text: '~ ¢', confidence: 0.2, height: 80 },
+      medium('Three Oaks Ranch'),
+      medium('Zinfandel'),
+      medium('2018'),
+      small('PRODUCED AND BOTTLED BY MOSSGIEL CREEK, HEALDSBURG, CA'),
+    ],
+    { producer: 'Mossgiel Creek', wineName: 'Three Oaks Ranch', varietal: 'Zinfandel', year: '2018' },
+  ],
+  [
+    'a French bottler line',
+    [medium('Cuvée des Amis'), medium('2020'), small('Mis en bouteille par Jean Dupuis à Beaune')],
+    { producer: 'Jean Dupuis', wineName: 'Cuvée des Amis', year: '2020' },
+  ],
+  [
     'a two-letter scrap is not a place name (Aÿ is a Champagne village)',
     [big('Kowhai Bay'), medium('Ay'), medium('Sauvignon Blanc'), medium('2021')],
     { producer: 'Kowhai Bay', varietal: 'Sauvignon Blanc', year: '2021', wineType: 'white' },

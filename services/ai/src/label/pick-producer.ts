@@ -125,6 +125,49 @@ function markedProducer(lines: LabelLine[]): ProducerReading | null {
   return { producer, confidence: 0.85 * marked.confidence, line: marked, matched: marked.text, flagshipWine: null };
 }
 
+/** Verbs of the legal line that names the maker ('Produced and bottled by', 'Mis en bouteille par'). */
+const BOTTLED =
+  /\b(produced|bottled|grown|made|vinified|cellared|bouteille|imbottigliato|embotellado|engarrafado|abgefullt)$/;
+const BY = new Set(['by', 'par', 'pour', 'da', 'dal', 'dalla', 'por', 'von']);
+/** Words after the name that start the address ('… à Beaune', '… in Healdsburg'). */
+const ADDRESS_START = new Set(['at', 'a', 'in', 'en', 'nel', 'im', 'for', 'pour', 'au']);
+/** Legal words that follow on the same line ('… Mossgiel Creek Alc. 14.8% by vol'). */
+const LEGAL_WORDS = new Set(['alc', 'vol', 'ml', 'cl', 'contains', 'product', 'produce', 'imported', 'www', 'tel']);
+
+/**
+ * The legal line names who made the wine ('Produced and bottled by Ridge Vineyards, Cupertino'): when
+ * the big print gave no known name or marker, it is a better source than guessing from sizes. The name
+ * runs to the first comma, number or address word.
+ */
+function bottlerProducer(lines: LabelLine[]): ProducerReading | null {
+  for (const line of lines) {
+    const folded = line.words.map((word) => foldPhrase(word.text));
+    const by = folded.findIndex((word, i) => BY.has(word) && i > 0 && BOTTLED.test(folded.slice(0, i).join(' ')));
+    if (by < 0) continue;
+    const name: string[] = [];
+    for (const [i, word] of line.words.slice(by + 1).entries()) {
+      const key = folded[by + 1 + i]!;
+      const previous = line.words[by + i]!;
+      // A wide gap separates the fields of a legal line ('… MOSSGIEL CREEK   ALC. 14.8% BY VOL').
+      const gap = word.box.x0 - previous.box.x1 > 1.2 * Math.max(word.height, previous.height);
+      if (/^\d/.test(key) || ADDRESS_START.has(key) || LEGAL_WORDS.has(key) || gap || name.length === MAX_NAME_WORDS)
+        break;
+      name.push(word.text);
+      if (word.clauseEnd) break;
+    }
+    const text = name.join(' ');
+    if (text.length < 3 || !/\p{L}{2}/u.test(text)) continue;
+    return {
+      producer: restoreAccents(displayCase(text)),
+      confidence: 0.7 * line.confidence,
+      line,
+      matched: text,
+      flagshipWine: null,
+    };
+  }
+  return null;
+}
+
 /**
  * With no known name and no marker, the producer is usually the biggest print on the label that is not
  * the vintage, a grape, an appellation or legal text.
@@ -146,5 +189,5 @@ function prominentProducer(lines: LabelLine[]): ProducerReading | null {
 }
 
 export function pickProducer(lines: LabelLine[]): ProducerReading | null {
-  return knownProducer(lines) ?? markedProducer(lines) ?? prominentProducer(lines);
+  return knownProducer(lines) ?? markedProducer(lines) ?? bottlerProducer(lines) ?? prominentProducer(lines);
 }
