@@ -38,21 +38,19 @@ function typeOfStyles(styles: string[]): WineType | null {
   const types = new Set(
     styles.map((style) => {
       const s = style.toLowerCase();
-      if (/sparkling|champagne|cremant|spumante|cava/.test(s)) return 'sparkling';
-      if (/fortified|port|sherry|madeira/.test(s)) return 'fortified';
-      if (/sweet|dessert|botryt|late harvest|ice/.test(s)) return 'dessert';
-      if (/ros[eé]/.test(s)) return 'rose';
-      if (/red/.test(s)) return 'red';
-      if (/white/.test(s)) return 'white';
+      if (/\b(sparkling|champagne|cr[eé]mant|spumante|cava)\b/.test(s)) return 'sparkling';
+      if (/\b(fortified|port|sherry|madeira)\b/.test(s)) return 'fortified';
+      if (/\b(sweet|dessert|botrytis|botrytised|late harvest|ice wine)\b/.test(s)) return 'dessert';
+      if (/\bros[eé]\b/.test(s)) return 'rose';
+      if (/\breds?\b/.test(s)) return 'red';
+      if (/\bwhites?\b/.test(s)) return 'white';
       return null;
     }),
   );
   return types.size === 1 ? [...types][0]! : null;
 }
 
-type Clue = WineTypeReading;
-
-function mostSpecific(clues: Clue[]): Clue | null {
+function mostSpecific(clues: WineTypeReading[]): WineTypeReading | null {
   if (clues.length === 0) return null;
   return clues.sort(
     (a, b) => SPECIFICITY.indexOf(a.wineType) - SPECIFICITY.indexOf(b.wineType) || b.confidence - a.confidence,
@@ -66,12 +64,12 @@ function mostSpecific(clues: Clue[]): Clue | null {
  * the grape's colour.
  */
 export function pickWineType(lines: LabelLine[], varietal: VarietalReading | null): WineTypeReading | null {
-  const termClues: Clue[] = lines.flatMap((line) =>
+  const termClues: WineTypeReading[] = lines.flatMap((line) =>
     line.terms.flatMap((term) =>
       term.item.implies?.wineType ? [{ wineType: term.item.implies.wineType, confidence: 0.9 * line.confidence }] : [],
     ),
   );
-  const regionClues: Clue[] = lines.flatMap((line) =>
+  const regionClues: WineTypeReading[] = lines.flatMap((line) =>
     line.regions.flatMap((region) => {
       const wineType = typeOfStyles(region.item.styles);
       return wineType ? [{ wineType, confidence: 0.75 * region.score * line.confidence }] : [];
@@ -84,7 +82,7 @@ export function pickWineType(lines: LabelLine[], varietal: VarietalReading | nul
   ]);
   if (styleClue) return { wineType: styleClue.wineType, confidence: clampConfidence(styleClue.confidence) };
 
-  const colourClues: Clue[] = lines.flatMap((line) =>
+  const colourClues: WineTypeReading[] = lines.flatMap((line) =>
     tokenise(line.text).flatMap((token) => {
       const wineType = COLOUR_WORDS[token.text];
       const inGrape = line.grapes.some((g) => token.start >= g.index && token.end <= g.index + g.matched.length);
