@@ -23,7 +23,9 @@ export function ConversationMessage({ message, speaker }: { message: Conversatio
       <div
         className={cn(
           'flex max-w-[85%] flex-col gap-2 rounded-3xl px-4 py-3 text-[0.95rem] leading-relaxed shadow-[0_1px_2px_rgb(42_27_31/0.06)]',
-          mine ? 'rounded-br-lg bg-primary text-primary-foreground' : 'rounded-bl-lg border bg-card text-card-foreground',
+          mine
+            ? 'rounded-br-lg bg-primary text-primary-foreground'
+            : 'rounded-bl-lg border bg-card text-card-foreground',
         )}
       >
         <span className="sr-only">{speaker}:</span>

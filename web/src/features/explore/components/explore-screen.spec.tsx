@@ -32,7 +32,8 @@ function exploreApi(routes: FakeRoutes = {}) {
 }
 
 const cards = () => screen.getAllByRole('article');
-const toggle = (name: string) => within(screen.getByRole('group', { name: 'Whose tastings' })).getByRole('button', { name });
+const toggle = (name: string) =>
+  within(screen.getByRole('group', { name: 'Whose tastings' })).getByRole('button', { name });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search tastings' });
 
 beforeAll(() => import('@/app/routes/browse'));
@@ -95,10 +96,12 @@ it('clears the search when the toggle changes', async () => {
   expect(searchBox()).toHaveValue('');
   await act(() => jest.advanceTimersByTimeAsync(300));
   expect(api.callsTo('GET', '/api/wine-tastings?skipConversation=true')).toHaveLength(1);
-  expect(api.calls.filter((call) => call.url.startsWith('/api/wine-tastings?') && call.url.includes('query'))).toHaveLength(0);
+  expect(
+    api.calls.filter((call) => call.url.startsWith('/api/wine-tastings?') && call.url.includes('query')),
+  ).toHaveLength(0);
 });
 
-it("tolerates a 401 from All Tastings as no list: the empty state leads to a new tasting", async () => {
+it('tolerates a 401 from All Tastings as no list: the empty state leads to a new tasting', async () => {
   exploreApi({ 'GET /api/wine-tastings/all': { status: 401, json: { error: 'Unauthorized' } } });
   renderApp('/browse');
   expect(await screen.findByText('No shared tastings yet')).toBeInTheDocument();
@@ -171,7 +174,9 @@ describe('the read-only conversation dialog', () => {
   });
 
   it("says 'Error loading conversation. Please try again.' when it cannot load (a 404 is not retried)", async () => {
-    const api = exploreApi({ [`GET /api/wine-tastings/${THEIRS.id}/public`]: { status: 404, json: { error: 'Not found' } } });
+    const api = exploreApi({
+      [`GET /api/wine-tastings/${THEIRS.id}/public`]: { status: 404, json: { error: 'Not found' } },
+    });
     const { user } = renderApp('/browse');
     await user.click(await screen.findByRole('button', { name: 'Sunny Sancerre' }));
     expect(await screen.findByText('Error loading conversation. Please try again.')).toBeInTheDocument();

@@ -97,7 +97,9 @@ export function ExploreScreen({ user }: { user: User }) {
                 onClick={() => changeScope(option)}
                 className={cn(
                   'min-h-9 flex-1 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-none',
-                  scope === option ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                  scope === option
+                    ? 'bg-card text-foreground shadow-sm'
+                    : 'text-muted-foreground hover:text-foreground',
                 )}
               >
                 {label}
@@ -105,13 +107,7 @@ export function ExploreScreen({ user }: { user: User }) {
             ))}
           </div>
         </div>
-        <ExploreResults
-          tastings={tastings}
-          scope={scope}
-          term={term}
-          authorOf={authorOf}
-          onView={view}
-        />
+        <ExploreResults tastings={tastings} scope={scope} term={term} authorOf={authorOf} onView={view} />
       </main>
       <ConversationDialog
         tasting={viewing}
@@ -167,7 +163,10 @@ function ExploreResults({
   if (items.length === 0) return <EmptyExplore scope={scope} term={term} />;
   return (
     <>
-      <ul aria-label={scope === 'my' ? 'My Tastings' : 'All Tastings'} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-label={scope === 'my' ? 'My Tastings' : 'All Tastings'}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {items.map((tasting) => (
           <li key={tasting.id}>
             <TastingCard tasting={tasting} author={authorOf(tasting)} onOpen={() => onView(tasting)} />

@@ -64,11 +64,11 @@ it('sends with Enter, shows the typing indicator and disables input and upload u
   expect(chatInput()).toBeEnabled();
   expect(uploadInput()).toBeEnabled();
   // Each bubble says who wrote it, for screen readers.
-  expect(conversation().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    `Sorsi:${GREETING}`,
-    'You:A Barolo from 2016',
-    `Sorsi:${REPLY}`,
-  ]);
+  expect(
+    conversation()
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([`Sorsi:${GREETING}`, 'You:A Barolo from 2016', `Sorsi:${REPLY}`]);
 });
 
 it('sends nothing for blank text without a photo', async () => {

@@ -45,7 +45,9 @@ export function ChatPanel({ session }: { session: TasteSession }) {
   return (
     <>
       <div className="shrink-0 border-b px-4 py-2.5 sm:px-5">
-        <h2 className="mx-auto max-w-3xl truncate text-base font-semibold">{session.selectedId ? (session.selectedTitle ?? 'Saved tasting') : 'New tasting'}</h2>
+        <h2 className="mx-auto max-w-3xl truncate text-base font-semibold">
+          {session.selectedId ? (session.selectedTitle ?? 'Saved tasting') : 'New tasting'}
+        </h2>
       </div>
       <MessageList
         messages={session.messages}

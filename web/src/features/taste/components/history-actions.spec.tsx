@@ -118,7 +118,11 @@ describe('auto-save', () => {
     await screen.findByText(REPLY);
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     expect(api.callsTo('PUT', `/api/wine-tastings/${SAVED.id}`)[0]!.body).toEqual({
-      conversation: [...SAVED.conversation, { role: 'user', content: 'Should I decant it?' }, { role: 'assistant', content: REPLY }],
+      conversation: [
+        ...SAVED.conversation,
+        { role: 'user', content: 'Should I decant it?' },
+        { role: 'assistant', content: REPLY },
+      ],
       status: 'active',
       userId: aUser().id,
     });

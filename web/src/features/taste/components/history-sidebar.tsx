@@ -38,9 +38,7 @@ export function HistorySidebar({
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex flex-col gap-3 p-4 pb-3">
-        <Heading className="font-serif text-lg font-semibold">
-          Tasting History
-        </Heading>
+        <Heading className="font-serif text-lg font-semibold">Tasting History</Heading>
         <div className="relative">
           <Search
             className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"

@@ -53,7 +53,11 @@ describe('labelDetectedDescription (spec §4: "shows producer, wine name and yea
   it.each<[string, Partial<WineLabel>, string]>([
     ['all three', {}, 'Château Margaux · Pavillon Rouge · 2015'],
     ['the ones read', { wineName: null }, 'Château Margaux · 2015'],
-    ['only a grape read', { producer: null, wineName: null, year: null }, 'Cabernet Sauvignon. Check the details when you save.'],
+    [
+      'only a grape read',
+      { producer: null, wineName: null, year: null },
+      'Cabernet Sauvignon. Check the details when you save.',
+    ],
   ])('%s', (_case, overrides, text) => {
     expect(labelDetectedDescription(draftFromLabel(aLabel(overrides))!)).toBe(text);
   });

@@ -53,7 +53,10 @@ export function MessageList({
 
   if (opening) {
     return (
-      <div role="status" className="flex flex-1 items-center justify-center p-6 font-serif text-lg text-muted-foreground">
+      <div
+        role="status"
+        className="flex flex-1 items-center justify-center p-6 font-serif text-lg text-muted-foreground"
+      >
         Opening your tasting...
       </div>
     );

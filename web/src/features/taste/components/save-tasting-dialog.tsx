@@ -132,7 +132,12 @@ export default function SaveTastingDialog({
           <div className="grid gap-5 sm:grid-cols-2">
             <SaveField label="Producer" error={errors.producer?.message} confidence={confidence('producer')}>
               {(field) => (
-                <Input {...field} {...form.register('producer')} placeholder="e.g., Ridge Vineyards" autoComplete="off" />
+                <Input
+                  {...field}
+                  {...form.register('producer')}
+                  placeholder="e.g., Ridge Vineyards"
+                  autoComplete="off"
+                />
               )}
             </SaveField>
             <SaveField label="Wine name" error={errors.wineName?.message} confidence={confidence('wineName')}>
@@ -197,9 +202,7 @@ function PublicSwitch({ control }: { control: Control<SaveFormValues> }) {
           <div className="flex flex-col gap-1">
             <Label htmlFor={id}>Public tasting</Label>
             <p id={`${id}-description`} className="text-sm text-muted-foreground">
-              {field.value
-                ? 'Wine lovers can find it in Explore.'
-                : 'Only you can see it.'}
+              {field.value ? 'Wine lovers can find it in Explore.' : 'Only you can see it.'}
             </p>
           </div>
           <Switch
@@ -247,7 +250,9 @@ function SaveField({
         <>
           <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
           <span>Please check</span>
-          <span className="sr-only">: the label reader is only {percent}% sure of this {label.toLowerCase()}.</span>
+          <span className="sr-only">
+            : the label reader is only {percent}% sure of this {label.toLowerCase()}.
+          </span>
         </>
       ) : (
         <>
@@ -256,9 +261,7 @@ function SaveField({
           <span className="sr-only">, {percent}% sure.</span>
         </>
       ),
-      doubtful
-        ? 'bg-warning font-medium text-warning-foreground'
-        : 'bg-muted text-muted-foreground',
+      doubtful ? 'bg-warning font-medium text-warning-foreground' : 'bg-muted text-muted-foreground',
     ]);
   }
   const messages: [string, string, string][] = [];

@@ -189,7 +189,7 @@ describe('the save dialog', () => {
     ['Wine name', 60],
     ['Varietal', 60],
     ['Vintage', 10],
-  ])("refuses a %s over %d characters with the generic message, sending nothing", async (label, max) => {
+  ])('refuses a %s over %d characters with the generic message, sending nothing', async (label, max) => {
     const api = tasteApi();
     const { user } = await chatOnce();
     const form = await openDialog(user);
@@ -223,7 +223,12 @@ describe('the save dialog', () => {
       'Error saving tasting',
       'There was a problem saving your wine tasting.',
     ],
-    ['is refused for a signed-out person', { status: 401, json: { error: 'Unauthorized' } }, 'You must be logged in to save a wine tasting', null],
+    [
+      'is refused for a signed-out person',
+      { status: 401, json: { error: 'Unauthorized' } },
+      'You must be logged in to save a wine tasting',
+      null,
+    ],
   ])('keeps the dialog open and says so when the save %s', async (_case, reply, title, description) => {
     jest.useFakeTimers();
     tasteApi({ 'POST /api/wine-tastings': reply });
@@ -323,7 +328,10 @@ describe("'Save Wine Tasting' mode (an initial title exists)", () => {
     expect(form.getByLabelText('Title')).toHaveValue('Friday Barolo');
     await userEvent.click(form.getByRole('button', { name: 'Save Tasting' }));
     await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ title: 'Friday Barolo', isPublic: true }), expect.anything()),
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Friday Barolo', isPublic: true }),
+        expect.anything(),
+      ),
     );
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
@@ -331,7 +339,15 @@ describe("'Save Wine Tasting' mode (an initial title exists)", () => {
 
   it("reads 'Saving...' while saving", () => {
     render(
-      <SaveTastingDialog open onClose={jest.fn()} details={null} draft={null} initialTitle="x" saving onSave={jest.fn()} />,
+      <SaveTastingDialog
+        open
+        onClose={jest.fn()}
+        details={null}
+        draft={null}
+        initialTitle="x"
+        saving
+        onSave={jest.fn()}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   });

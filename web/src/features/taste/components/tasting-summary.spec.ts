@@ -12,7 +12,11 @@ it.each<[string, { content: string }[], string]>([
   ['2 messages (not more than 2)', [greeting, message('A Barolo')], 'Wine tasting session'],
   ['3 messages: the second one plus "..."', [greeting, message('A Barolo'), message('Lovely!')], 'A Barolo...'],
   ['only its first 150 characters', [greeting, message(long), message('ok')], `${'A'.repeat(149)}B...`],
-  ['a second message with no text (a photo alone)', [greeting, message('  '), message('A label!')], 'Wine tasting session'],
+  [
+    'a second message with no text (a photo alone)',
+    [greeting, message('  '), message('A label!')],
+    'Wine tasting session',
+  ],
 ])('%s', (_case, messages, summary) => {
   expect(tastingSummary(messages)).toBe(summary);
 });

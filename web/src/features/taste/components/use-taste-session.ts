@@ -21,7 +21,13 @@ import {
   toSavedConversation,
   type ChatMessage,
 } from './chat-messages';
-import { draftFromLabel, labelDetectedDescription, prefillDetails, type LabelDraft, type WineDetails } from './label-draft';
+import {
+  draftFromLabel,
+  labelDetectedDescription,
+  prefillDetails,
+  type LabelDraft,
+  type WineDetails,
+} from './label-draft';
 import { suggestedTitle, type SaveFormValues } from './save-form';
 import { saveBlocker } from './save-rules';
 import { tastingSummary } from './tasting-summary';
@@ -108,32 +114,35 @@ export function useTasteSession(user: User): TasteSession {
     const stillHere = () => generation === chatGeneration.current;
     setMessages(conversation);
     setAwaitingReply(true);
-    chat.mutate({ messages: toChatRequest(conversation) }, {
-      onSuccess: (reply) => {
-        if (!stillHere()) return;
-        // From now on the photo is referred to by where the gateway stored it.
-        const asked = reply.image
-          ? conversation.map((m) => (m.id === question.id ? { ...m, image: reply.image } : m))
-          : conversation;
-        const answered = [
-          ...asked,
-          newMessage({
-            role: 'assistant',
-            content: reply.content,
-            ...(reply.generatedImage && { generatedImage: reply.generatedImage }),
-          }),
-        ];
-        setMessages(answered);
-        setAwaitingReply(false);
-        if (selectedId) autoSave(selectedId, answered);
-        else if (reply.wineLabel) keepLabel(draftFromLabel(reply.wineLabel));
+    chat.mutate(
+      { messages: toChatRequest(conversation) },
+      {
+        onSuccess: (reply) => {
+          if (!stillHere()) return;
+          // From now on the photo is referred to by where the gateway stored it.
+          const asked = reply.image
+            ? conversation.map((m) => (m.id === question.id ? { ...m, image: reply.image } : m))
+            : conversation;
+          const answered = [
+            ...asked,
+            newMessage({
+              role: 'assistant',
+              content: reply.content,
+              ...(reply.generatedImage && { generatedImage: reply.generatedImage }),
+            }),
+          ];
+          setMessages(answered);
+          setAwaitingReply(false);
+          if (selectedId) autoSave(selectedId, answered);
+          else if (reply.wineLabel) keepLabel(draftFromLabel(reply.wineLabel));
+        },
+        onError: () => {
+          if (!stillHere()) return;
+          setAwaitingReply(false);
+          toast(COMMUNICATION_ERROR);
+        },
       },
-      onError: () => {
-        if (!stillHere()) return;
-        setAwaitingReply(false);
-        toast(COMMUNICATION_ERROR);
-      },
-    });
+    );
   }
 
   function keepLabel(label: LabelDraft | null): void {
@@ -233,13 +242,16 @@ export function useTasteSession(user: User): TasteSession {
 
   /** 'Analyzing...': extraction runs, then the dialog opens with its result or, failing that, the draft. */
   function prepareSave(): void {
-    extract.mutate({ messages: toExtractionRequest(messages) }, {
-      onSuccess: (extracted) => setSaveDetails(prefillDetails(extracted, draft)),
-      onError: (error) => {
-        console.warn('Wine data extraction failed; the dialog opens with the label draft', error);
-        setSaveDetails(prefillDetails(null, draft));
+    extract.mutate(
+      { messages: toExtractionRequest(messages) },
+      {
+        onSuccess: (extracted) => setSaveDetails(prefillDetails(extracted, draft)),
+        onError: (error) => {
+          console.warn('Wine data extraction failed; the dialog opens with the label draft', error);
+          setSaveDetails(prefillDetails(null, draft));
+        },
       },
-    });
+    );
   }
 
   function save(values: SaveFormValues): void {
