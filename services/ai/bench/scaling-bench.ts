@@ -18,10 +18,11 @@ import { renderTestLabelPhoto } from '../src/label/testing/render-test-label';
 import { storeTestPhoto } from '../src/testing/stored-photos';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** Label-photo chats measured per process count. */
+/** Label-photo chats measured per process count and round. */
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 16);
 /** Chats in flight at any moment (the gateway's load, held constant). */
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TEXT_CHATS = 30;
 const CALL_TIMEOUT_MS = 180_000;
 const MAIN = path.resolve(__dirname, '../dist/main.js');
@@ -42,22 +43,37 @@ const percentile = (values: number[], p: number): number => {
 };
 const ms = (value: number): string => `${Math.round(value)} ms`;
 
-/** Starts the compiled AI service and resolves once it takes work from the queue. */
-async function startAiProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+interface AiProcess {
+  child: ChildProcess;
+  /** Label-photo chats this process has answered (from its one log line per RPC). */
+  chatsAnswered(): number;
+}
+
+/**
+ * Starts the compiled AI service pinned to one CPU (as a replica limited to one core would run: OCR,
+ * sharp's thread pool and the painter otherwise spread over every core of the machine) and resolves
+ * once it takes work from the queue.
+ */
+async function startAiProcess(env: NodeJS.ProcessEnv, cpu: number): Promise<AiProcess> {
+  const child = spawn('taskset', ['--cpu-list', String(cpu), process.execPath, MAIN], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let answered = 0;
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the AI service exited with ${code} before taking work`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes('service is taking work')) resolve();
+      if (line.includes('"pattern":"ai.chat"')) answered++;
     });
   });
-  return child;
+  return { child, chatsAnswered: () => answered };
 }
 
-async function stop(children: ChildProcess[]): Promise<void> {
+async function stop(processes: AiProcess[]): Promise<void> {
   await Promise.all(
-    children.map(
-      (child) =>
+    processes.map(
+      ({ child }) =>
         new Promise<void>((resolve) => {
           if (child.exitCode !== null) return resolve();
           child.once('exit', () => resolve());
@@ -117,25 +133,37 @@ async function main(): Promise<void> {
   const photoChat = (image: string) => () =>
     client.call(AiRpc.chat, { messages: [GREETING, { role: 'user', content: '', image }] }, as());
 
-  const children: ChildProcess[] = [];
-  try {
-    const throughput = new Map<number, Throughput>();
-    for (const processes of [1, 2]) {
-      while (children.length < processes) children.push(await startAiProcess(env));
-      // Start every process's threads (tesseract loads its model on the first photo) before measuring.
-      await withInFlight(photos.slice(0, IN_FLIGHT * processes).map(photoChat), IN_FLIGHT * processes);
-      let labelsRead = 0;
-      const started = performance.now();
-      const latencies = await withInFlight(
-        photos.map((photo) => async () => {
-          if ((await photoChat(photo)()).wineLabel) labelsRead++;
-        }),
-        IN_FLIGHT,
-      );
-      const seconds = (performance.now() - started) / 1000;
-      throughput.set(processes, { photosPerSecond: PHOTOS / seconds, p50: percentile(latencies, 0.5), labelsRead });
+  /** Photos per second with these processes running (each has read photos before: threads warm). */
+  async function measure(processes: AiProcess[]): Promise<Throughput> {
+    // Tesseract loads its model on a process's first photo: warm up until every process has read two.
+    while (processes.some((p) => p.chatsAnswered() < 2)) {
+      await withInFlight(photos.slice(0, IN_FLIGHT).map(photoChat), IN_FLIGHT);
     }
-    await stop(children.splice(1));
+    let labelsRead = 0;
+    const started = performance.now();
+    const latencies = await withInFlight(
+      photos.map((photo) => async () => {
+        if ((await photoChat(photo)()).wineLabel) labelsRead++;
+      }),
+      IN_FLIGHT,
+    );
+    const seconds = (performance.now() - started) / 1000;
+    return { photosPerSecond: PHOTOS / seconds, p50: percentile(latencies, 0.5), labelsRead };
+  }
+
+  const children: AiProcess[] = [];
+  try {
+    // Interleaved rounds (1 process, then 2, then back to 1…): load from other work on the machine
+    // drifts over minutes, and alternating spreads it over both.
+    children.push(await startAiProcess(env, 0));
+    const rounds: Array<{ one: Throughput; two: Throughput }> = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const one = await measure(children);
+      children.push(await startAiProcess(env, 1 % os.cpus().length));
+      const two = await measure(children);
+      await stop(children.splice(1));
+      rounds.push({ one, two });
+    }
 
     // Text chat on one process, one at a time: a wine named for the first time (painted) and a follow-up.
     const named: number[] = [];
@@ -162,29 +190,45 @@ async function main(): Promise<void> {
       followUps.push(performance.now() - started);
     }
 
-    const one = throughput.get(1)!;
-    const two = throughput.get(2)!;
+    const loadAtEnd = os.loadavg()[0]!.toFixed(1);
+    const median = (values: number[]) => percentile(values, 0.5);
+    const one = median(rounds.map((r) => r.one.photosPerSecond));
+    const two = median(rounds.map((r) => r.two.photosPerSecond));
+    const read = (pick: (r: (typeof rounds)[number]) => Throughput) =>
+      `${rounds.reduce((sum, r) => sum + pick(r).labelsRead, 0)}/${PHOTOS * rounds.length}`;
+    const roundRows = rounds
+      .map(
+        (r, i) =>
+          `| ${i + 1} | ${r.one.photosPerSecond.toFixed(2)} (p50 ${ms(r.one.p50)}) | ${r.two.photosPerSecond.toFixed(2)} (p50 ${ms(r.two.p50)}) | ${(r.two.photosPerSecond / r.one.photosPerSecond).toFixed(2)} |`,
+      )
+      .join('\n');
     const report = `# AI service scaling (offline provider)
 
 Produced by \`npm run bench:scaling -w services/ai\` (services/ai/bench/scaling-bench.ts) on
 ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version},
-load average ${loadAtStart} at the start (other work shares the machine: compare the ratio, which is
-measured in one run, rather than absolute figures across runs).
+load average ${loadAtStart} at the start and ${loadAtEnd} at the end (other work shares the machine: compare the
+ratio, which is measured in one run, rather than absolute figures across runs).
 
 Setup: the compiled AI service (\`dist/main.js\`, the real main) started as 1, then 2 child processes on one
-Redis queue (\`rpc.ai\`, competing consumers), each with AI_WORKER_CONCURRENCY=1 (one OCR thread and one
-painting thread, hence 2 RPC jobs at once by default: a replica sized to one core). ${PHOTOS} label photos (rendered by the bench, stored in a local
+Redis queue (\`rpc.ai\`, competing consumers), each pinned to its own CPU with \`taskset\` (a replica limited
+to one core, as a container with \`cpus: 1\` runs) and AI_WORKER_CONCURRENCY=1 (one OCR thread and one
+painting thread, hence 2 RPC jobs at once by default). ${PHOTOS} label photos (rendered by the bench, stored in a local
 media store) sent as \`ai.chat\` calls through BullmqClient with ${IN_FLIGHT} calls in flight at all times. Each
 call loads the photo, reads the label (tesseract.js, sharp preprocessing), paints the wine and stores the
-picture. Worker threads are warmed up before measuring.
+picture. Every process has read photos before it is measured (warm threads). ${rounds.length} interleaved rounds (1 process, then
+2, then 1 again…) so that drifting load from other work falls on both; the medians are compared.
 
 ## Label-photo chats: 1 vs 2 AI service processes
 
-| Processes | photos/s | p50 per photo (with queueing) | labels read |
+| | 1 process | 2 processes |
+|---|---|---|
+| photos/s (median of rounds) | ${one.toFixed(2)} | ${two.toFixed(2)} |
+| labels read | ${read((r) => r.one)} | ${read((r) => r.two)} |
+| **ratio 2 / 1** | | **${(two / one).toFixed(2)}** |
+
+| Round | 1 process: photos/s | 2 processes: photos/s | ratio |
 |---|---|---|---|
-| 1 | ${one.photosPerSecond.toFixed(2)} | ${ms(one.p50)} | ${one.labelsRead}/${PHOTOS} |
-| 2 | ${two.photosPerSecond.toFixed(2)} | ${ms(two.p50)} | ${two.labelsRead}/${PHOTOS} |
-| **ratio 2 / 1** | **${(two.photosPerSecond / one.photosPerSecond).toFixed(2)}** | | |
+${roundRows}
 
 ## Offline text chat (1 process, one call at a time, through the queue)
 

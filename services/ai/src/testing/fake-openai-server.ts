@@ -31,8 +31,8 @@ export interface RecordedRequest {
 
 /** What the fake answers, per endpoint; each answer may depend on the request. */
 export interface FakeOpenAiScript {
-  /** Plain chat completions (no response_format): the assistant's text (null: no content). */
-  reply: (request: FakeChatRequest) => string | null;
+  /** Plain chat completions (no response_format): the assistant's text (null: no content), or a refusal. */
+  reply: (request: FakeChatRequest) => string | null | { refusal: string };
   /** Structured chat completions (response_format json_schema), by schema name: the JSON object. */
   structured: Record<string, (request: FakeChatRequest) => unknown>;
   /** The bytes /v1/images/generations returns (base64 in b64_json). */
@@ -89,18 +89,19 @@ export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> =
 
   function chatAnswer(request: FakeChatRequest): { status: number; body: unknown } {
     const format = request.response_format;
-    let content: string | null;
+    let answer: string | null | { refusal: string };
     if (format?.type === 'json_schema') {
       const schema = format.json_schema;
       if (!schema?.name || schema.strict !== true || schema.schema?.type !== 'object') {
         return { status: 400, body: { error: { message: 'response_format must be a strict JSON schema object' } } };
       }
-      const answer = current.structured[schema.name];
-      if (!answer) return { status: 400, body: { error: { message: `no answer scripted for ${schema.name}` } } };
-      content = JSON.stringify(answer(request));
+      const scripted = current.structured[schema.name];
+      if (!scripted) return { status: 400, body: { error: { message: `no answer scripted for ${schema.name}` } } };
+      answer = JSON.stringify(scripted(request));
     } else {
-      content = current.reply(request);
+      answer = current.reply(request);
     }
+    const [content, refusal] = typeof answer === 'object' && answer !== null ? [null, answer.refusal] : [answer, null];
     return {
       status: 200,
       body: {
@@ -109,7 +110,7 @@ export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> =
         created: created++,
         model: request.model,
         choices: [
-          { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+          { index: 0, message: { role: 'assistant', content, refusal }, finish_reason: 'stop', logprobs: null },
         ],
         usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
       },

@@ -179,6 +179,7 @@ describe('OpenAiProvider (real SDK) against a fake OpenAI server', () => {
     ['HTTP 429', 'RATE_LIMITED', () => fake.failWith(429)],
     ['an empty reply', 'UPSTREAM', () => fake.script({ reply: () => '  ' })],
     ['no reply content', 'UPSTREAM', () => fake.script({ reply: () => null })],
+    ['a refusal', 'MODERATION', () => fake.script({ reply: () => ({ refusal: "I can't help with that." }) })],
     [
       'a label answer off its schema',
       'UPSTREAM',
