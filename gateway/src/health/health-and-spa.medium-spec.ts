@@ -38,6 +38,7 @@ describe('health, readiness, security headers and the built SPA', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sorsi</title><div id="root"></div>');
     writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("sorsi")');
+    writeFileSync(path.join(webDist, 'assets', 'vendor-7b2e4d.js'), 'export const wine = "sorsi";\n'.repeat(2000));
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 
@@ -97,6 +98,13 @@ describe('health, readiness, security headers and the built SPA', () => {
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('gzips the app shell for browsers that accept it, but not the API', async () => {
+      const asset = await get('/assets/vendor-7b2e4d.js');
+      expect(asset.headers.get('content-encoding')).toBe('gzip');
+      expect(await asset.text()).toContain('export const wine');
+      expect((await get('/api/health')).headers.get('content-encoding')).toBeNull();
     });
 
     it('answers 404 for missing files and unknown API routes, JSON for the API', async () => {

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import path from 'node:path';
 
@@ -11,6 +12,11 @@ const HASHED_ASSETS = /^\/assets\//;
  */
 export function serveSpa(app: Express, webDist: string): void {
   const indexHtml = path.join(path.resolve(webDist), 'index.html');
+  // The app shell is text: gzip cuts the first script from ~300 KB to ~100 KB on a phone's network.
+  const compressPages = compression();
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isApiPath(request.path) ? next() : compressPages(request, response, next),
+  );
   app.use(
     express.static(webDist, {
       index: false,
@@ -25,10 +31,12 @@ export function serveSpa(app: Express, webDist: string): void {
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage || request.path === '/api' || request.path.startsWith('/api/') || path.extname(request.path)) {
+    if (!isPage || isApiPath(request.path) || path.extname(request.path)) {
       return next();
     }
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexHtml);
   });
 }
+
+const isApiPath = (urlPath: string): boolean => urlPath === '/api' || urlPath.startsWith('/api/');
