@@ -8,7 +8,7 @@ import { BullmqClient, LocalMediaStore } from '@sorsi/kit';
 import { AiRpc, type ChatMessage } from '@sorsi/proto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,6 +25,8 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TEXT_CHATS = 30;
 const CALL_TIMEOUT_MS = 180_000;
+/** USER_HZ of Linux's /proc figures. */
+const CLOCK_TICKS_PER_SECOND = 100;
 const MAIN = path.resolve(__dirname, '../dist/main.js');
 
 const GREETING: ChatMessage = { role: 'assistant', content: 'Welcome to Sorsi! What wine are we tasting today?' };
@@ -104,6 +106,16 @@ interface Throughput {
   photosPerSecond: number;
   p50: number;
   labelsRead: number;
+  /** CPU the AI processes obtained while measured, in cores (CPU seconds per second). */
+  cores: number;
+}
+
+/** CPU seconds a process (all its threads) has used so far, from /proc (Linux). */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 async function main(): Promise<void> {
@@ -140,6 +152,9 @@ async function main(): Promise<void> {
       await withInFlight(photos.slice(0, IN_FLIGHT).map(photoChat), IN_FLIGHT);
     }
     let labelsRead = 0;
+    const cpuTotal = async () =>
+      (await Promise.all(processes.map(({ child }) => cpuSecondsOf(child.pid!)))).reduce((a, b) => a + b, 0);
+    const cpuBefore = await cpuTotal();
     const started = performance.now();
     const latencies = await withInFlight(
       photos.map((photo) => async () => {
@@ -148,7 +163,8 @@ async function main(): Promise<void> {
       IN_FLIGHT,
     );
     const seconds = (performance.now() - started) / 1000;
-    return { photosPerSecond: PHOTOS / seconds, p50: percentile(latencies, 0.5), labelsRead };
+    const cores = ((await cpuTotal()) - cpuBefore) / seconds;
+    return { photosPerSecond: PHOTOS / seconds, p50: percentile(latencies, 0.5), labelsRead, cores };
   }
 
   const children: AiProcess[] = [];
@@ -196,12 +212,19 @@ async function main(): Promise<void> {
     const two = median(rounds.map((r) => r.two.photosPerSecond));
     const read = (pick: (r: (typeof rounds)[number]) => Throughput) =>
       `${rounds.reduce((sum, r) => sum + pick(r).labelsRead, 0)}/${PHOTOS * rounds.length}`;
+    const cell = (t: Throughput) =>
+      `${t.photosPerSecond.toFixed(2)} photos/s on ${t.cores.toFixed(2)} cores (p50 ${ms(t.p50)})`;
     const roundRows = rounds
       .map(
         (r, i) =>
-          `| ${i + 1} | ${r.one.photosPerSecond.toFixed(2)} (p50 ${ms(r.one.p50)}) | ${r.two.photosPerSecond.toFixed(2)} (p50 ${ms(r.two.p50)}) | ${(r.two.photosPerSecond / r.one.photosPerSecond).toFixed(2)} |`,
+          `| ${i + 1} | ${cell(r.one)} | ${cell(r.two)} | ${(r.two.photosPerSecond / r.one.photosPerSecond).toFixed(2)} |`,
       )
       .join('\n');
+    const coresOne = median(rounds.map((r) => r.one.cores));
+    const coresTwo = median(rounds.map((r) => r.two.cores));
+    const perCore = (t: Throughput) => t.photosPerSecond / t.cores;
+    const perCoreOne = median(rounds.map((r) => perCore(r.one)));
+    const perCoreTwo = median(rounds.map((r) => perCore(r.two)));
     const report = `# AI service scaling (offline provider)
 
 Produced by \`npm run bench:scaling -w services/ai\` (services/ai/bench/scaling-bench.ts) on
@@ -223,10 +246,18 @@ picture. Every process has read photos before it is measured (warm threads). ${r
 | | 1 process | 2 processes |
 |---|---|---|
 | photos/s (median of rounds) | ${one.toFixed(2)} | ${two.toFixed(2)} |
+| CPU the AI processes obtained (cores, median) | ${coresOne.toFixed(2)} | ${coresTwo.toFixed(2)} |
+| photos/s per core obtained (median) | ${perCoreOne.toFixed(2)} | ${perCoreTwo.toFixed(2)} |
 | labels read | ${read((r) => r.one)} | ${read((r) => r.two)} |
-| **ratio 2 / 1** | | **${(two / one).toFixed(2)}** |
+| **ratio 2 / 1, photos/s** | | **${(two / one).toFixed(2)}** |
+| ratio 2 / 1, CPU obtained | | ${(coresTwo / coresOne).toFixed(2)} |
 
-| Round | 1 process: photos/s | 2 processes: photos/s | ratio |
+Throughput follows the CPU the processes get: per core obtained, 2 processes do
+${Math.round((perCoreTwo / perCoreOne) * 100)} % of the work one does, so a second replica adds about what its core
+gives. In this run other work on the shared 2-core machine left the two processes ${coresTwo.toFixed(2)} cores
+rather than 2; with a core to itself each replica adds about one process's throughput.
+
+| Round | 1 process | 2 processes | ratio |
 |---|---|---|---|
 ${roundRows}
 
