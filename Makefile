@@ -33,7 +33,12 @@ e2e: build
 bench: build
 	npm run bench -w services/kit
 	npm run bench -w gateway
-	npm run bench -w web
+	npm run bench:taste-load -w gateway
+	npm run bench:tasting-lists -w gateway
+	npm run bench -w services/tasting
+	npm run bench -w services/ai
+	npm run bench:scaling -w services/ai
+	LIGHTHOUSE_SIGNED_IN=/taste,/browse node web/bench/lighthouse.mjs
 
 up:
 	docker compose up -d --build
