@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { TestBrowser } from '../src/testing/test-browser';
+import { deleteKeys } from './bench-support';
 import { type Child, freePort, logDir, startNode, stop, waitForOk } from './child-processes';
 import { processCpuSeconds, redisCpuSeconds } from './cpu-usage';
 
@@ -103,17 +104,6 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   } finally {
     await client.end();
   }
-}
-
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
 }
 
 async function main(): Promise<void> {
@@ -245,7 +235,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all(children.map(stop));
     await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
-    await deleteKeys(prefix);
+    await deleteKeys(redisUrl, prefix);
     console.log(`Server logs of this run: ${logDir}`);
   }
 }

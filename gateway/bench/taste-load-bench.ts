@@ -4,13 +4,12 @@
 // Needs the build (`npm run build`). Prints its table; stops by itself within about 3 minutes.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Redis } from 'ioredis';
 import sharp from 'sharp';
-import { TestBrowser } from '../src/testing/test-browser';
+import { deleteKeys, loadAverage, percentile, round1, signInBenchUser } from './bench-support';
 
 const root = path.resolve(__dirname, '../../../..');
 const GATEWAY_PORT = 3240;
@@ -57,10 +56,6 @@ interface Measurement {
   failures: number;
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-const round1 = (ms: number): number => Math.round(ms * 10) / 10;
-const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** autocannon keeps latencies in whole-ms buckets without a p95; every response's own time is kept here. */
@@ -185,17 +180,6 @@ async function seedTastings(gatewayUrl: string, cookie: string): Promise<void> {
   }
 }
 
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
-}
-
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const stackModule = (await import(pathToFileURL(path.join(root, 'infra/dev/stack.mjs')).href)) as StackModule;
@@ -217,7 +201,7 @@ async function main(): Promise<void> {
   const cleanUp = async () => {
     await stack?.stop();
     await stackModule.dropDatabase(databaseUrl);
-    await deleteKeys(queuePrefix);
+    await deleteKeys(redisUrl, queuePrefix);
     rmSync(config.mediaDir, { recursive: true, force: true });
     log.end();
   };
@@ -228,15 +212,7 @@ async function main(): Promise<void> {
   try {
     stack = await stackModule.startStack(config, { output: (line) => log.write(line) });
     const gatewayUrl = stack.publicUrl;
-    const browser = new TestBrowser();
-    await browser.signIn(gatewayUrl, { email: 'taste-load@example.com', givenName: 'Bench' });
-    const cookie = await browser.jar.getCookieString(gatewayUrl);
-    const terms = await fetch(`${gatewayUrl}/api/tos/accept`, {
-      method: 'POST',
-      headers: { cookie, origin: gatewayUrl, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (terms.status !== 200) throw new Error(`Accepting the terms answered ${terms.status}`);
+    const cookie = await signInBenchUser(gatewayUrl, 'taste-load@example.com');
     await seedTastings(gatewayUrl, cookie);
     const photos = await Promise.all(Array.from({ length: LABEL_READS_IN_FLIGHT }, (_, index) => labelPhoto(index)));
 

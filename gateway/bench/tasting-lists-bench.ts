@@ -6,13 +6,12 @@
 // tastings for the run; they, and the schemas the stack migrates in, are given back at the end.
 // Prints its table; stops by itself within about 3 minutes.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { TestBrowser } from '../src/testing/test-browser';
+import { deleteKeys, loadAverage, percentile, round1, signInBenchUser } from './bench-support';
 
 const root = path.resolve(__dirname, '../../../..');
 const GATEWAY_PORT = 3250;
@@ -50,11 +49,6 @@ interface Row {
   latencies: number[];
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-const round1 = (ms: number): number => Math.round(ms * 10) / 10;
-const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
 /** One request, timed until its whole body is read; anything but 200 with a page of tastings fails the run. */
 async function timedGet(url: string, cookie: string): Promise<{ ms: number; count: number; next: string | null }> {
   const started = performance.now();
@@ -84,17 +78,6 @@ async function measure(rows: Row[], cookie: string): Promise<void> {
       if (run >= WARMUP_RUNS) row.latencies.push(ms);
     }
   }
-}
-
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
 }
 
 async function schemas(db: Client): Promise<string[]> {
@@ -142,7 +125,7 @@ async function main(): Promise<void> {
       if (!schemasBefore.includes(schema)) await db.query(`DROP SCHEMA "${schema}" CASCADE`);
     }
     await db.end();
-    await deleteKeys(queuePrefix);
+    await deleteKeys(redisUrl, queuePrefix);
     rmSync(config.mediaDir, { recursive: true, force: true });
     log.end();
   };
@@ -153,15 +136,7 @@ async function main(): Promise<void> {
   try {
     stack = await stackModule.startStack(config, { output: (line) => log.write(line) });
     const gatewayUrl = stack.publicUrl;
-    const browser = new TestBrowser();
-    await browser.signIn(gatewayUrl, { email: 'tasting-lists@example.com', givenName: 'Bench' });
-    const cookie = await browser.jar.getCookieString(gatewayUrl);
-    const terms = await fetch(`${gatewayUrl}/api/tos/accept`, {
-      method: 'POST',
-      headers: { cookie, origin: gatewayUrl, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (terms.status !== 200) throw new Error(`Accepting the terms answered ${terms.status}`);
+    const cookie = await signInBenchUser(gatewayUrl, 'tasting-lists@example.com');
     const me = (await (await fetch(`${gatewayUrl}/api/auth/user`, { headers: { cookie } })).json()) as { id: string };
     await db.query('UPDATE tasting.tastings SET user_id = $1 WHERE user_id = $2', [me.id, heavy.user_id]);
     benchUserId = me.id;
