@@ -174,3 +174,4 @@ export function fuzzyScan<T extends Grape | Region | Producer>(
   }
   return hits;
 }
+export { NAME_JOINING_WORDS } from './name-words';

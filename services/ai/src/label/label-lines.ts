@@ -10,6 +10,7 @@ import {
   type LabelTerm,
   type Producer,
   type Region,
+  NAME_JOINING_WORDS,
 } from '../knowledge';
 import { lineConfidence, lineHeight, type OcrLine, type OcrWord } from './ocr-lines';
 
@@ -66,26 +67,7 @@ const BOILERPLATE = [
 ];
 
 /** Small words that join the names on a label and mean nothing alone. */
-const CONNECTIVES = new Set([
-  'and',
-  'et',
-  'e',
-  'y',
-  'und',
-  'of',
-  'de',
-  'du',
-  'des',
-  'la',
-  'le',
-  'les',
-  'di',
-  'del',
-  'della',
-  'da',
-  'the',
-  'a',
-]);
+const CONNECTIVES = new Set<string>([...NAME_JOINING_WORDS, 'und', 'the', 'a']);
 
 function isBoilerplate(text: string): boolean {
   const folded = foldPhrase(text.replace(/%/g, ' percent '));

@@ -1,31 +1,19 @@
+import { NAME_JOINING_WORDS } from '../knowledge';
+
 /** Words kept lower case inside a title-cased name ('Domaine de la Romanée-Conti', 'Tenuta San Guido'). */
-const LOWER_CASE_WORDS = new Set([
-  'de',
-  'du',
-  'des',
-  'la',
-  'le',
-  'les',
-  'di',
-  'del',
-  'della',
+const LOWER_CASE_WORDS = new Set<string>([
+  ...NAME_JOINING_WORDS,
   'delle',
   'dello',
   'dei',
   'degli',
-  'da',
   'das',
   'do',
   'dos',
   'von',
   'van',
-  'y',
-  'e',
-  'et',
   'und',
-  'of',
   'the',
-  'and',
   'en',
 ]);
 

@@ -2,7 +2,7 @@
  * Splits chat text into clauses and runs of capitalised words: the raw material for recognising names
  * the knowledge base does not know ('2019 Smithfield Hollow Pinot Noir', 'Domaine du Petit Clos').
  */
-import { foldPhrase } from '../knowledge';
+import { foldPhrase, NAME_JOINING_WORDS } from '../knowledge';
 import { findYears } from './years';
 
 export interface Word {
@@ -16,20 +16,11 @@ export interface Word {
 }
 
 /** Lower-case words that belong inside names ('Domaine de la Romanée', 'Quinta do Vale', 'Concha y Toro'). */
-export const NAME_PARTICLES = new Set([
-  'de',
-  'du',
-  'des',
-  'la',
-  'le',
-  'les',
-  'di',
-  'del',
-  'della',
+export const NAME_PARTICLES = new Set<string>([
+  ...NAME_JOINING_WORDS,
   'delle',
   'dei',
   'degli',
-  'da',
   'do',
   'dos',
   'das',
@@ -40,12 +31,7 @@ export const NAME_PARTICLES = new Set([
   'der',
   'den',
   'zu',
-  'y',
   'i',
-  'e',
-  'et',
-  'and',
-  'of',
   'dal',
   'sur',
   'en',

@@ -1,9 +1,9 @@
 import type { User } from '@sorsi/proto';
-import { ArrowLeft, Compass, RotateCcw, Search, Wine } from 'lucide-react';
+import { ArrowLeft, Compass, RotateCcw, Wine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserMenu } from '@/components/user-menu';
 import { trackEvent } from '@/lib/analytics';
@@ -74,20 +74,13 @@ export function ExploreScreen({ user }: { user: User }) {
           <p className="text-muted-foreground">Search by wine, producer, grape, or anything said in a tasting.</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search tastings..."
-              aria-label="Search tastings"
-              className="pl-10"
-            />
-          </div>
+          <SearchInput
+            className="flex-1"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search tastings..."
+            aria-label="Search tastings"
+          />
           <div role="group" aria-label="Whose tastings" className="flex rounded-full border bg-muted p-1">
             {SCOPES.map(({ scope: option, label }) => (
               <button

@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Camera, RotateCcw, Search } from 'lucide-react';
+import { Camera, RotateCcw } from 'lucide-react';
 import type { ElementType } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TastingHistoryPage } from '../api/tasting-history';
 import { HistoryItem } from './history-item';
@@ -39,20 +39,12 @@ export function HistorySidebar({
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex flex-col gap-3 p-4 pb-3">
         <Heading className="font-serif text-lg font-semibold">Tasting History</Heading>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder="Search wine history..."
-            aria-label="Search wine history"
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder="Search wine history..."
+          aria-label="Search wine history"
+        />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-4">
         <HistoryContent
