@@ -51,6 +51,8 @@ for (const phase of phases) {
     anyFailure = true;
   }
   if (run.status !== 0) anyFailure = true;
+  // A runner killed from outside writes no results: say so, or the count below silently misses it.
+  if (run.signal || run.error) console.error(`jest (${phase.name}) ended early: ${run.signal ?? run.error?.message}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(anyFailure || failed > 0 ? 1 : 0);
