@@ -80,9 +80,15 @@ export const UserUpdatedSchema = UserSchema.pick({
   updatedAt: true,
 });
 
+/** A person deactivated or reactivated their account; `at` orders the two for a projection. */
+export const UserActivationSchema = z.object({ userId: z.string().uuid(), at: z.string().datetime() });
+
 export const AuthEvents = {
   /** Every service erases the user's data on it (ai: the label readings it remembers). */
   userDeleted: event('user.deleted', UserDeletedSchema, ['tasting', 'ai', 'social', 'notification', 'moderation']),
   /** Projections of names and avatars are kept from it. */
-  userUpdated: event('user.updated', UserUpdatedSchema, ['social']),
+  userUpdated: event('user.updated', UserUpdatedSchema, ['social', 'notification']),
+  /** Deactivated people's content is hidden, not deleted, until they sign in again. */
+  userDeactivated: event('user.deactivated', UserActivationSchema, ['social', 'notification']),
+  userReactivated: event('user.reactivated', UserActivationSchema, ['social', 'notification']),
 } as const;

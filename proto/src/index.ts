@@ -5,3 +5,8 @@ export * from './auth';
 export * from './ai';
 export * from './tasting';
 export * from './taste';
+export * from './tasting-events';
+export * from './people';
+export * from './experiences';
+export * from './social';
+export * from './notifications';

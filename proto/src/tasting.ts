@@ -31,10 +31,10 @@ export const TASTING_PAGE_SIZE_MAX = 100;
 export const PLACE_TEXT_MAX = 200;
 
 /** The form message of the spec's generic catalogue (§8: 'String must contain at most N character(s)'). */
-const atMost = (max: number) => ({ error: `String must contain at most ${max} character(s)` });
+export const atMost = (max: number) => ({ error: `String must contain at most ${max} character(s)` });
 /** Postgres stores no NUL character in text or jsonb: refuse it as bad input rather than fail later. */
-const WITHOUT_NUL = /^[^\u0000]*$/;
-const noNul = { error: 'Text must not contain NUL characters' };
+export const WITHOUT_NUL = /^[^\u0000]*$/;
+export const noNul = { error: 'Text must not contain NUL characters' };
 
 // ---------------------------------------------------------------------------------------------------
 // Field rules, each usable alone (the web's forms share them)
