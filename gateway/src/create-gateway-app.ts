@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
@@ -17,8 +18,19 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestExpressAppl
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  keepIdleConnectionsOpen(app.getHttpServer());
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(securityHeaders(env));
   if (env.WEB_DIST) serveSpa(app.getHttpAdapter().getInstance(), env.WEB_DIST);
   return app;
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s; a client that sends its next request on such a
+ * connection at that moment gets ECONNRESET. Browsers, proxies and test clients keep idle connections
+ * for longer, so the gateway keeps them longer still (the usual 65 s behind load balancers).
+ */
+function keepIdleConnectionsOpen(server: Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 }
