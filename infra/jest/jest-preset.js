@@ -4,6 +4,10 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 
+// Images a test renders (label photos) use only the fonts the repository ships through npm, never the
+// machine's, so a test reads the same label on every machine. Workers inherit this from the parent.
+process.env.FONTCONFIG_FILE = path.join(root, 'infra/fonts/fonts.conf');
+
 /** ESM-only packages that jest's CommonJS runtime must have transformed. */
 const esmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
 

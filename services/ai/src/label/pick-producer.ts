@@ -157,15 +157,37 @@ function bottlerProducer(lines: LabelLine[]): ProducerReading | null {
     }
     const text = name.join(' ');
     if (text.length < 3 || !/\p{L}{2}/u.test(text)) continue;
-    return {
-      producer: restoreAccents(displayCase(text)),
-      confidence: 0.7 * line.confidence,
-      line,
-      matched: text,
-      flagshipWine: null,
-    };
+    return (
+      printedInFull(lines, text) ?? {
+        producer: restoreAccents(displayCase(text)),
+        confidence: 0.7 * line.confidence,
+        line,
+        matched: text,
+        flagshipWine: null,
+      }
+    );
   }
   return null;
+}
+
+/**
+ * The big print that spells out the name the legal line gives: small print loses words to a misjudged
+ * gap or a smudge ('… BY MOSSGIEL   CREEK'), while the estate's own line ('Mossgiel Creek') is whole.
+ */
+function printedInFull(lines: LabelLine[], legalName: string): ProducerReading | null {
+  const start = `${foldPhrase(legalName)} `;
+  const line = lines
+    .filter((l) => !l.boilerplate && l.words.length <= MAX_NAME_WORDS && l.prominence >= MIN_PROMINENCE)
+    .filter((l) => `${foldPhrase(l.text)} `.startsWith(start))
+    .sort((a, b) => b.prominence * b.confidence - a.prominence * a.confidence)[0];
+  if (!line) return null;
+  return {
+    producer: restoreAccents(displayCase(line.text)),
+    confidence: 0.8 * line.confidence,
+    line,
+    matched: line.text,
+    flagshipWine: null,
+  };
 }
 
 /**

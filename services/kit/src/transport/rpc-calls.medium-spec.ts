@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { firstValueFrom } from 'rxjs';
 import { z } from 'zod';
 import { createLogger } from '../logging';
-import { redisTestEnv, type RedisTestEnv } from '../testing';
+import { eventually, type RedisTestEnv, redisTestEnv } from '../testing';
 import { BullmqClient, type BullmqClientInternals } from './bullmq-client';
 import { BullmqContext } from './bullmq-context';
 import { BullmqServer, type BullmqServerOptions } from './bullmq-server';
@@ -41,14 +41,6 @@ function logCapture() {
     logger: (name: string) =>
       createLogger(name, { level: 'debug', destination: { write: (l: string) => void lines.push(JSON.parse(l)) } }),
   };
-}
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 function latch() {
@@ -247,9 +239,8 @@ describe('RPC over BullMQ', () => {
       deadline,
       replyTo,
     });
-    await moderation.add(Count.pattern, request('expired', Date.now() + 100), { jobId: 'req-expired' });
+    await moderation.add(Count.pattern, request('expired', Date.now() - 1), { jobId: 'req-expired' });
     await moderation.add(Count.pattern, request('current', Date.now() + 60_000), { jobId: 'req-current' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
     await startService(CountModule, { service: 'moderation', contracts: [Count] });
     await eventually(() => replies.length > 0);
