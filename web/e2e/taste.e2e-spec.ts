@@ -95,10 +95,14 @@ describe('taste journey', () => {
   });
 
   it('finds the tasting by search, reopens it and auto-saves a new exchange', async () => {
-    await page.getByRole('searchbox', { name: 'Search wine history' }).fill('Pavil');
+    const search = page.getByRole('searchbox', { name: 'Search wine history' });
+    await search.fill('Pavil');
     const item = page.getByRole('button', { name: /^Pavillon by the fire/ }).first();
     await item.waitFor();
-    await page.getByRole('searchbox', { name: 'Search wine history' }).fill('braised');
+    // Empty the list first, so the item seen next can only come from the search inside conversations.
+    await search.fill('zzzz-no-such-wine');
+    await page.getByText('No wine tastings found').waitFor();
+    await search.fill('braised');
     await item.waitFor();
     await item.click();
     await page.getByText('Saves automatically').waitFor();

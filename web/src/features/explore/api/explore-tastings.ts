@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorStatus } from '@/lib/api-request';
 import { fetchKeysetPage } from '@/lib/keyset-page';
 import { exploreSource, type ExploreScope } from '../components/explore-source';
+import { shouldRetryOnce } from '@/lib/query-client';
 
 /** Who wrote a tasting, when the gateway adds it (spec social §3 "user"); cards name them. */
 const AuthorSchema = z.object({
@@ -40,6 +41,8 @@ export const exploreTastingsQueryOptions = (scope: ExploreScope, term: string) =
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Spec social §9: "tasting list query retries once".
+    retry: shouldRetryOnce,
   });
 };
 

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fetchKeysetPage } from '@/lib/keyset-page';
 import { TASTINGS_PATH } from './tasting-queries';
+import { shouldRetryOnce } from '@/lib/query-client';
 
 const TastingListSchema = z.array(TastingListItemSchema);
 
@@ -24,6 +25,8 @@ export const tastingHistoryQueryOptions = (search: string) =>
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Spec social §9: "tasting list query retries once".
+    retry: shouldRetryOnce,
   });
 
 export function useTastingHistory(search: string) {

@@ -24,7 +24,16 @@ it('leaves every text optional', () => {
 
 it('resets to a blank title, the prefilled wine, and public (spec §4, §9)', () => {
   expect(
-    saveFormDefaults({ producer: 'Ridge', wineName: null, varietal: 'Zinfandel', year: '2019', wineType: 'red' }),
-  ).toEqual({ title: '', varietal: 'Zinfandel', producer: 'Ridge', vintage: '2019', wineName: '', isPublic: true });
+    saveFormDefaults({ producer: 'Ridge', wineName: null, varietal: 'Zinfandel', year: '2019', wineType: 'white' }),
+  ).toEqual({
+    title: '',
+    varietal: 'Zinfandel',
+    producer: 'Ridge',
+    vintage: '2019',
+    wineName: '',
+    wineType: 'white',
+    isPublic: true,
+  });
+  expect(saveFormDefaults(null).wineType).toBe('red');
   expect(saveFormDefaults(null, 'Friday Barolo').title).toBe('Friday Barolo');
 });

@@ -1,10 +1,11 @@
-import { TASTING_TEXT_MAX, VINTAGE_INPUT_MAX } from '@sorsi/proto';
+import { TASTING_TEXT_MAX, VINTAGE_INPUT_MAX, WineTypeSchema } from '@sorsi/proto';
 import { z } from 'zod';
 import { generatedTitle } from './generated-title';
 import type { LabelDraft, WineDetails } from './label-draft';
 
 // Spec taste-and-account §3 "Save-dialog form" and §5 "Save form": title, varietal, producer and wineName
-// optional, at most 60 characters each; vintage optional, at most 10; isPublic boolean (default public, §9).
+// optional, at most 60 characters each; vintage optional, at most 10; the wine type (options Red … Other,
+// default Red); isPublic boolean (default public, §9).
 
 /** The generic form message of spec §8. */
 const atMost = (max: number) => ({ error: `String must contain at most ${max} character(s)` });
@@ -16,6 +17,7 @@ export const SaveFormSchema = z.object({
   producer: optionalText(TASTING_TEXT_MAX),
   vintage: optionalText(VINTAGE_INPUT_MAX),
   wineName: optionalText(TASTING_TEXT_MAX),
+  wineType: WineTypeSchema,
   isPublic: z.boolean(),
 });
 export type SaveFormValues = z.infer<typeof SaveFormSchema>;
@@ -28,6 +30,7 @@ export function saveFormDefaults(details: WineDetails | null, initialTitle = '')
     producer: details?.producer ?? '',
     vintage: details?.year ?? '',
     wineName: details?.wineName ?? '',
+    wineType: details?.wineType ?? 'red',
     isPublic: true,
   };
 }

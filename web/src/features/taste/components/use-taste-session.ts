@@ -245,13 +245,18 @@ export function useTasteSession(user: User): TasteSession {
     extract.mutate(
       { messages: toExtractionRequest(messages) },
       {
-        onSuccess: (extracted) => setSaveDetails(prefillDetails(extracted, draft)),
+        onSuccess: (extracted) => setSaveDetails(typed(prefillDetails(extracted, draft))),
         onError: (error) => {
           console.warn('Wine data extraction failed; the dialog opens with the label draft', error);
-          setSaveDetails(prefillDetails(null, draft));
+          setSaveDetails(typed(prefillDetails(null, draft)));
         },
       },
     );
+  }
+
+  /** The type the dialog offers first: the spec's keyword rule, else what the label or extraction read, else Red. */
+  function typed(details: WineDetails): WineDetails {
+    return { ...details, wineType: keywordWineType(messages) ?? details.wineType ?? 'red' };
   }
 
   function save(values: SaveFormValues): void {
@@ -262,8 +267,7 @@ export function useTasteSession(user: User): TasteSession {
     }
     const title = blank(values.title) ?? suggestedTitle(values, saveDetails, draft, new Date());
     const visibility = values.isPublic ? 'public' : 'private';
-    // The spec's keyword rule decides; where it has only its default, the type the label or extraction read.
-    const wineType = keywordWineType(messages) ?? saveDetails?.wineType ?? 'red';
+    const { wineType } = values;
     trackEvent('save_submit', { visibility, titleLength: title.length });
     create.mutate(
       {

@@ -1,4 +1,4 @@
-import { vintageHint } from './vintage-hint';
+import { VINTAGE_HINT, VINTAGE_NOT_KEPT, vintageHint, vintageWarnings } from './vintage-hint';
 
 // Spec taste-and-account §5: "Non-blocking amber hint 'Use YYYY or NV' when vintage is non-empty, not NV
 // (any case) and not exactly four digits."
@@ -17,4 +17,16 @@ it.each<[string, string, string | null]>([
   ['N.V.', 'N.V.', 'Use YYYY or NV'],
 ])('%s', (_case, vintage, hint) => {
   expect(vintageHint(vintage)).toBe(hint);
+});
+
+// What the server cannot store ('15', a year out of range) is said before saving, not dropped silently.
+it.each<[string, string[]]>([
+  ['', []],
+  ['2015', []],
+  ['nv', []],
+  ['15', [VINTAGE_HINT, VINTAGE_NOT_KEPT]],
+  ['1900', [VINTAGE_NOT_KEPT]],
+  ['2045', [VINTAGE_NOT_KEPT]],
+])("vintage '%s' warns %p", (vintage, warnings) => {
+  expect(vintageWarnings(vintage)).toEqual(warnings);
 });
