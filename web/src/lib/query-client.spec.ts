@@ -38,7 +38,7 @@ describe('query retry: "up to 3 attempts in total; for 4xx errors only 408 and 4
 });
 
 describe('"The single-tasting query retries once"', () => {
-  it.each<[string, unknown, boolean[]]>([
+  it.each<[string, Error, boolean[]]>([
     ['500', httpError(500), [true, false]],
     ['a network failure', networkError, [true, false]],
     ['429', httpError(429), [true, false]],

@@ -26,7 +26,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 /** "The single-tasting query retries once": once, and only for what any query would retry (a 404 is final). */
-export function shouldRetryOnce(failureCount: number, error: unknown): boolean {
+export function shouldRetryOnce(failureCount: number, error: Error): boolean {
   return failureCount < 1 && shouldRetryQuery(failureCount, error);
 }
 
