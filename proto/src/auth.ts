@@ -79,6 +79,8 @@ export const UserUpdatedSchema = UserSchema.pick({
   profileImageUrl: true,
   updatedAt: true,
 });
+/** What a projection of people's public names keeps from `user.updated`. */
+export type AuthorUpdate = z.infer<typeof UserUpdatedSchema>;
 
 /** A person deactivated or reactivated their account; `at` orders the two for a projection. */
 export const UserActivationSchema = z.object({ userId: z.string().uuid(), at: z.string().datetime() });
@@ -87,7 +89,7 @@ export const AuthEvents = {
   /** Every service erases the user's data on it (ai: the label readings it remembers). */
   userDeleted: event('user.deleted', UserDeletedSchema, ['tasting', 'ai', 'social', 'notification', 'moderation']),
   /** Projections of names and avatars are kept from it. */
-  userUpdated: event('user.updated', UserUpdatedSchema, ['social', 'notification']),
+  userUpdated: event('user.updated', UserUpdatedSchema, ['tasting', 'social', 'notification']),
   /** Deactivated people's content is hidden, not deleted, until they sign in again. */
   userDeactivated: event('user.deactivated', UserActivationSchema, ['social', 'notification']),
   userReactivated: event('user.reactivated', UserActivationSchema, ['social', 'notification']),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LABEL_YEAR_MAX, LABEL_YEAR_MIN, LabelYearSchema, WineTypeSchema } from './ai';
 import { rpc } from './contract';
+import { PersonSchema } from './people';
 
 // ---------------------------------------------------------------------------------------------------
 // Limits (taste-and-account.md §5 "Save form", §9; social-and-discovery.md §5, §9)
@@ -223,6 +224,11 @@ export const TastingSchema = z.object({
   placeDetails: PlaceDetailsSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /**
+   * Who shared it (social §3 "Tasting (public view)": `user`), on reads: from the tasting service's
+   * projection of auth's users; null while the projection has not heard of them.
+   */
+  user: PersonSchema.nullable().optional(),
 });
 export type Tasting = z.infer<typeof TastingSchema>;
 

@@ -9,5 +9,5 @@ export const tastingService: ServiceDefinition<typeof TastingEnvSchema> = {
   env: TastingEnvSchema,
   module: (env) => TastingModule.forRoot(env),
   contracts: Object.values(TastingRpc),
-  events: [AuthEvents.userDeleted],
+  events: [AuthEvents.userDeleted, AuthEvents.userUpdated],
 };

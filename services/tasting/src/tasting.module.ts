@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { createMediaStore, DatabaseModule } from '@sorsi/kit';
 import { DataSource } from 'typeorm';
+import { AuthorsRepository } from './repositories/authors.repository';
 import { TastingsRepository } from './repositories/tastings.repository';
 import { TastingRpcController } from './rpc/tasting.rpc';
 import { MEDIA_STORE, MediaDeletion, MediaStoreDeletion } from './services/media-deletion';
@@ -30,6 +31,11 @@ export class TastingModule {
         {
           provide: TastingsRepository,
           useFactory: (db: DataSource) => new TastingsRepository(db.manager),
+          inject: [DataSource],
+        },
+        {
+          provide: AuthorsRepository,
+          useFactory: (db: DataSource) => new AuthorsRepository(db.manager),
           inject: [DataSource],
         },
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },

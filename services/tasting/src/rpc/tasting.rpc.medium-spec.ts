@@ -138,6 +138,33 @@ describe('tasting service over the queue', () => {
     expect(await remaining()).toBe(0);
   });
 
+  it('names the authors of listed and opened tastings from user.updated, following renames, ignoring late ones', async () => {
+    const author: Actor = { userId: randomUUID(), isAdmin: false };
+    const person = { id: author.userId, username: 'mara', firstName: 'Mara', lastName: 'Rossi', profileImageUrl: null };
+    const updated = (changes: Partial<typeof person>, updatedAt: string) =>
+      client.publish(AuthEvents.userUpdated, { ...person, ...changes, updatedAt }, { correlationId: randomUUID() });
+    const shared = await client.call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'Etna' }), as(author));
+    const authorSeenBy = async (viewer: Actor) => {
+      const page = await client.call(TastingRpc.listAll, TastingListQuerySchema.parse({}), as(viewer));
+      const listed = page.items.find((item) => item.id === shared.id)!.user;
+      expect((await client.call(TastingRpc.get, { id: shared.id }, as(viewer))).user).toEqual(listed);
+      return listed;
+    };
+    expect(await authorSeenBy(bob)).toBeNull(); // not heard of yet
+
+    await updated({}, '2026-01-01T10:00:00.000Z');
+    await eventually(async () => (await authorSeenBy(bob)) !== null);
+    expect(await authorSeenBy(bob)).toEqual(person);
+
+    await updated({ firstName: 'Mariella' }, '2026-01-02T10:00:00.000Z');
+    await eventually(async () => (await authorSeenBy(bob))?.firstName === 'Mariella');
+    // An update older than the one kept changes nothing once handled.
+    const events = client.unwrap<BullmqClientInternals>().queues.get('events.tasting')!;
+    const stale = await updated({ firstName: 'Stale' }, '2026-01-01T12:00:00.000Z');
+    await eventually(async () => (await events.getJobState(stale)) === 'completed');
+    expect(await authorSeenBy(alice)).toMatchObject({ firstName: 'Mariella' });
+  });
+
   it('deletes the files of a deleted tasting from the media store, but not an image it borrowed', async () => {
     const photo = await storedImage(alice.userId, 'upload');
     const painting = await storedImage(alice.userId, 'generated');

@@ -79,6 +79,12 @@ export class TastingRpcController {
       'user tastings erased',
     );
   }
+
+  /** Names and avatars of tastings' authors follow the person's profile. */
+  @EventPattern(AuthEvents.userUpdated.name)
+  onUserUpdated(@Payload() event: EventData<typeof AuthEvents.userUpdated>): Promise<void> {
+    return this.tastings.rememberAuthor(event);
+  }
 }
 
 function actorId(ctx: BullmqContext): string {

@@ -11,6 +11,7 @@ import {
 } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { AuthorsRepository } from '../repositories/authors.repository';
 import { PUBLIC_TASTING_SHOWS_URL, TastingsRepository } from '../repositories/tastings.repository';
 import { tastingDatabase } from '../tasting-database';
 import { MediaDeletion } from './media-deletion';
@@ -52,7 +53,11 @@ describe('TastingService against Postgres', () => {
 
   beforeEach(() => {
     media = new RecordedMediaDeletion();
-    service = new TastingService(new TastingsRepository(dataSource.manager), media);
+    service = new TastingService(
+      new TastingsRepository(dataSource.manager),
+      new AuthorsRepository(dataSource.manager),
+      media,
+    );
   });
 
   /** Saves as the web would: the body parsed by the shared schema, then the RPC. */
@@ -91,7 +96,8 @@ describe('TastingService against Postgres', () => {
       expect(saved.conversation[1]!.content).toHaveLength(1000);
       expect(saved.conversation[2]).toEqual(conversation[2]);
       expect(saved.createdAt).toBe(saved.updatedAt);
-      expect(await service.get(alice, saved.id)).toEqual(saved);
+      // Reads name the author (none yet: no user.updated reached this database).
+      expect(await service.get(alice, saved.id)).toEqual({ ...saved, user: null });
     });
 
     it("keeps the client's summary, and uses 'Wine tasting session' for short conversations", async () => {
@@ -310,7 +316,11 @@ describe('TastingService against Postgres', () => {
     const key = (name: string) => `u/${owner}/upload/${name}`;
 
     beforeAll(async () => {
-      const service = new TastingService(new TastingsRepository(dataSource.manager), new RecordedMediaDeletion());
+      const service = new TastingService(
+        new TastingsRepository(dataSource.manager),
+        new AuthorsRepository(dataSource.manager),
+        new RecordedMediaDeletion(),
+      );
       await service.create(
         owner,
         CreateTastingBodySchema.parse({

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { mediaOwnerOf } from '@sorsi/kit';
 import {
   AppError,
+  type AuthorUpdate,
   type CreateTastingRequest,
   MEDIA_URL_PREFIX,
   mediaKeyOf,
@@ -12,6 +13,7 @@ import {
   type TastingPage,
 } from '@sorsi/proto';
 import type { TastingEntity } from '../entities/tasting.entity';
+import { AuthorsRepository } from '../repositories/authors.repository';
 import {
   type RecentPosition,
   type TastingListRow,
@@ -41,6 +43,7 @@ export interface ErasedTastings {
 export class TastingService {
   constructor(
     private readonly tastings: TastingsRepository,
+    private readonly authors: AuthorsRepository,
     private readonly media: MediaDeletion,
   ) {}
 
@@ -58,7 +61,8 @@ export class TastingService {
   async get(viewerId: string | null, id: string): Promise<Tasting> {
     const tasting = await this.tastings.findById(id);
     if (tasting === null || !isVisibleTo(tasting, viewerId)) throw tastingNotFound();
-    return toTasting(tasting);
+    const authors = await this.authors.byIds([tasting.userId]);
+    return { ...toTasting(tasting), user: authors.get(tasting.userId) ?? null };
   }
 
   async update(actorId: string, id: string, changes: TastingChanges): Promise<Tasting> {
@@ -81,7 +85,13 @@ export class TastingService {
     const keys = ownMediaKeys(await this.tastings.mediaUrlsOfUser(userId), userId);
     await this.media.deleteMedia(keys);
     const tastings = await this.tastings.deleteAllOfUser(userId);
+    await this.authors.remove(userId);
     return { tastings, mediaKeys: keys };
+  }
+
+  /** `user.updated`: the names cards show follow renames (a late, older update is ignored). */
+  rememberAuthor(update: AuthorUpdate): Promise<void> {
+    return this.authors.upsert(update);
   }
 
   /** `GET /api/wine-tastings`: the actor's own tastings, or (userId of someone else) that user's public ones. */
@@ -124,12 +134,18 @@ export class TastingService {
     if (request.query === undefined) {
       const after = request.cursor === undefined ? undefined : decodeRecentCursor(request.cursor);
       const rows = await this.tastings.listRecent({ ...options, after });
-      return toPage(rows, request.limit, (last) => encodeRecentCursor(last.position));
+      return this.withAuthors(toPage(rows, request.limit, (last) => encodeRecentCursor(last.position)));
     }
     const after = request.cursor === undefined ? undefined : decodeRankedCursor(request.cursor);
     const mode = chooseSearchMode(request.query, request.textSearch);
     const rows = await this.tastings.search({ ...options, term: request.query, mode, after });
-    return toPage(rows, request.limit, (last) => encodeRankedCursor(last.position));
+    return this.withAuthors(toPage(rows, request.limit, (last) => encodeRankedCursor(last.position)));
+  }
+
+  /** Names each item's author from the projection: one lookup for the page, never one per card. */
+  private async withAuthors(page: TastingPage): Promise<TastingPage> {
+    const authors = await this.authors.byIds(page.items.map((item) => item.userId));
+    return { ...page, items: page.items.map((item) => ({ ...item, user: authors.get(item.userId) ?? null })) };
   }
 }
 

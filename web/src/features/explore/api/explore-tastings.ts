@@ -1,4 +1,4 @@
-import { TastingListItemSchema } from '@sorsi/proto';
+import { TastingListItemSchema, type TastingListItem } from '@sorsi/proto';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorStatus } from '@/lib/api-request';
@@ -6,15 +6,8 @@ import { fetchKeysetPage } from '@/lib/keyset-page';
 import { exploreSource, type ExploreScope } from '../components/explore-source';
 import { shouldRetryOnce } from '@/lib/query-client';
 
-/** Who wrote a tasting, when the gateway adds it (spec social §3 "user"); cards name them. */
-const AuthorSchema = z.object({
-  username: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-});
-
-const ExploreTastingSchema = TastingListItemSchema.extend({ user: AuthorSchema.nullish().catch(undefined) });
-export type ExploreTasting = z.infer<typeof ExploreTastingSchema>;
+/** A card's tasting; `user` names who shared it (spec social §3 "Tasting (public view)"). */
+export type ExploreTasting = TastingListItem;
 
 export interface ExplorePage {
   items: ExploreTasting[];
@@ -33,7 +26,7 @@ export const exploreTastingsQueryOptions = (scope: ExploreScope, term: string) =
         const page = await fetchKeysetPage(path, payload, pageParam, signal);
         // "401 tolerated as null" (spec social §7): no list, no error.
         if (page.data === null) return EMPTY_PAGE;
-        return { items: z.array(ExploreTastingSchema).parse(page.data), nextCursor: page.nextCursor };
+        return { items: z.array(TastingListItemSchema).parse(page.data), nextCursor: page.nextCursor };
       } catch (error) {
         if (scope === 'all' && errorStatus(error) === 401) return EMPTY_PAGE;
         throw error;
