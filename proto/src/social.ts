@@ -163,6 +163,7 @@ export const SocialRpc = {
     'social.mediaVisible',
     z.strictObject({ key: MediaKeySchema }),
     z.object({ visible: z.boolean() }),
+    { actor: 'optional' },
   ),
 } as const;
 

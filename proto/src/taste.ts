@@ -72,5 +72,4 @@ const Conversation = z.object({ messages: z.array(ChatMessageSchema).min(1).max(
 export const AiRpc = {
   chat: rpc('ai', 'ai.chat', Conversation, TasteReplySchema),
   extractData: rpc('ai', 'ai.extractData', Conversation, ExtractedWineDataSchema),
-  ping: rpc('ai', 'ai.ping', z.object({}), z.object({ provider: z.enum(['offline', 'openai']) })),
 } as const;

@@ -433,7 +433,7 @@ export const TastingRpc = {
   /** `GET /api/wine-tastings/{id}`: own tastings, and other users' public ones; anything else NOT_FOUND. */
   get: rpc('tasting', 'tasting.get', TastingIdSchema, TastingSchema),
   /** `GET /api/wine-tastings/{id}/public`: a public tasting for anyone (no actor needed), own private ones for the owner. */
-  getPublic: rpc('tasting', 'tasting.getPublic', TastingIdSchema, TastingSchema),
+  getPublic: rpc('tasting', 'tasting.getPublic', TastingIdSchema, TastingSchema, { actor: 'optional' }),
   /** `POST /api/wine-tastings` */
   create: rpc('tasting', 'tasting.create', CreateTastingRequestSchema, TastingSchema),
   /** `PUT /api/wine-tastings/{id}`: owner only (others NOT_FOUND); sets updatedAt. */
@@ -444,6 +444,7 @@ export const TastingRpc = {
    * `GET /api/media/{key}` for someone other than the image's owner: true when a public tasting's
    * conversation shows it (as image or generatedImage). Needs no actor (public tastings are shared).
    */
-  mediaVisible: rpc('tasting', 'tasting.mediaVisible', MediaVisibleRequestSchema, MediaVisibleReplySchema),
-  ping: rpc('tasting', 'tasting.ping', z.object({}), z.object({ database: z.literal('up') })),
+  mediaVisible: rpc('tasting', 'tasting.mediaVisible', MediaVisibleRequestSchema, MediaVisibleReplySchema, {
+    actor: 'optional',
+  }),
 } as const;

@@ -1,13 +1,13 @@
 import { Controller, type INestMicroservice, Inject, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
-import { BullmqContext, BullmqServer, RpcErrorPassthroughFilter } from '@sorsi/kit';
+import { Actor, BullmqContext, BullmqServer, RpcErrorPassthroughFilter } from '@sorsi/kit';
 import {
-  type Actor,
   AppError,
   AuthRpc,
   DELETE_ACCOUNT_PHRASE,
   type OidcProfile,
+  pingOf,
   type RpcRequest,
   type User,
 } from '@sorsi/proto';
@@ -61,6 +61,7 @@ export class FakeAuthState {
 }
 
 const FAKE_AUTH_STATE = Symbol('FAKE_AUTH_STATE');
+const AUTH_PING = pingOf('auth');
 
 @Controller()
 class FakeAuthHandlers {
@@ -95,14 +96,15 @@ class FakeAuthHandlers {
   }
 
   @MessagePattern(AuthRpc.getUser.pattern)
-  async getUser(@Payload() { userId }: RpcRequest<typeof AuthRpc.getUser>, @Ctx() context: BullmqContext) {
+  async getUser(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.getUser.pattern, context);
     return this.state.activeUser(userId);
   }
 
   @MessagePattern(AuthRpc.updateProfile.pattern)
   async updateProfile(
-    @Payload() { userId, changes }: RpcRequest<typeof AuthRpc.updateProfile>,
+    @Payload() { changes }: RpcRequest<typeof AuthRpc.updateProfile>,
+    @Actor() { userId }: Actor,
     @Ctx() context: BullmqContext,
   ) {
     await this.state.enter(AuthRpc.updateProfile.pattern, context);
@@ -116,7 +118,7 @@ class FakeAuthHandlers {
   }
 
   @MessagePattern(AuthRpc.acceptTos.pattern)
-  async acceptTos(@Payload() { userId }: RpcRequest<typeof AuthRpc.acceptTos>, @Ctx() context: BullmqContext) {
+  async acceptTos(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.acceptTos.pattern, context);
     this.state.activeUser(userId);
     this.state.users.get(userId)!.needsTos = false;
@@ -124,7 +126,7 @@ class FakeAuthHandlers {
   }
 
   @MessagePattern(AuthRpc.deactivate.pattern)
-  async deactivate(@Payload() { userId }: RpcRequest<typeof AuthRpc.deactivate>, @Ctx() context: BullmqContext) {
+  async deactivate(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.deactivate.pattern, context);
     this.state.activeUser(userId);
     this.state.users.get(userId)!.deactivated = true;
@@ -133,7 +135,8 @@ class FakeAuthHandlers {
 
   @MessagePattern(AuthRpc.deleteAccount.pattern)
   async deleteAccount(
-    @Payload() { userId, confirmationPhrase }: RpcRequest<typeof AuthRpc.deleteAccount>,
+    @Payload() { confirmationPhrase }: RpcRequest<typeof AuthRpc.deleteAccount>,
+    @Actor() { userId }: Actor,
     @Ctx() context: BullmqContext,
   ) {
     await this.state.enter(AuthRpc.deleteAccount.pattern, context);
@@ -143,9 +146,9 @@ class FakeAuthHandlers {
     return { ok: true as const };
   }
 
-  @MessagePattern(AuthRpc.ping.pattern)
-  async ping(@Payload() _data: unknown, @Ctx() context: BullmqContext) {
-    await this.state.enter(AuthRpc.ping.pattern, context);
+  @MessagePattern(AUTH_PING.pattern)
+  async ping(@Ctx() context: BullmqContext) {
+    await this.state.enter(AUTH_PING.pattern, context);
     return { database: 'up' as const };
   }
 }
@@ -161,7 +164,12 @@ export async function startFakeAuthService(redisUrl: string, prefix: string): Pr
   @Module({ controllers: [FakeAuthHandlers], providers: [{ provide: FAKE_AUTH_STATE, useValue: state }] })
   class FakeAuthModule {}
   const app: INestMicroservice = await NestFactory.createMicroservice(FakeAuthModule, {
-    strategy: new BullmqServer({ service: 'auth', redisUrl, prefix, contracts: Object.values(AuthRpc) }),
+    strategy: new BullmqServer({
+      service: 'auth',
+      redisUrl,
+      prefix,
+      contracts: [...Object.values(AuthRpc), AUTH_PING],
+    }),
     logger: false,
   });
   app.useGlobalFilters(new RpcErrorPassthroughFilter());

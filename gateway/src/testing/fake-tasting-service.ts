@@ -100,7 +100,6 @@ export async function startFakeTastingService(redisUrl: string, prefix: string):
         const shows = (t: Tasting) => t.conversation.some((m) => m.image === url || m.generatedImage === url);
         return { visible: [...tastings.values()].some((t) => t.visibility === 'public' && shows(t)) };
       },
-      ping: () => ({ database: 'up' as const }),
     },
   });
   return { ...standIn, tastings };

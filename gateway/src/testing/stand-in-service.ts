@@ -1,5 +1,5 @@
 import { BullmqContext, BullmqServer } from '@sorsi/kit';
-import type { Actor, RpcContract, RpcReply, RpcRequest, ServiceName } from '@sorsi/proto';
+import { type Actor, pingOf, type RpcContract, type RpcReply, type RpcRequest, type ServiceName } from '@sorsi/proto';
 
 /** One request a stand-in answered, with the size of its payload as it travelled (JSON, bytes). */
 export interface ReceivedCall {
@@ -31,12 +31,15 @@ export async function startStandInService<C extends Record<string, RpcContract>>
   handlers: StandInHandlers<C>;
 }): Promise<StandInService> {
   const calls: ReceivedCall[] = [];
+  const ping = pingOf(options.service);
   const server = new BullmqServer({
     service: options.service,
     redisUrl: options.redisUrl,
     prefix: options.prefix,
-    contracts: Object.values(options.contracts),
+    contracts: [...Object.values(options.contracts), ping],
   });
+  // Every real service answers its ping from the kit; so does each stand-in.
+  server.addHandler(ping.pattern, async () => ({}));
   for (const [name, contract] of Object.entries(options.contracts)) {
     const handler = options.handlers[name as keyof C];
     server.addHandler(contract.pattern, async (data: unknown, context: BullmqContext) => {

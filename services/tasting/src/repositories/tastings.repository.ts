@@ -97,10 +97,6 @@ class SqlParameters {
 export class TastingsRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  async ping(): Promise<void> {
-    await this.manager.query('SELECT 1');
-  }
-
   async insert(tasting: NewTasting): Promise<TastingEntity> {
     const result = await this.manager.insert(TastingEntity, tasting);
     const id = (result.identifiers[0] as { id: string }).id;

@@ -119,10 +119,6 @@ export class TastingService {
     return { visible: await this.tastings.isMediaUrlInPublicTasting(`${MEDIA_URL_PREFIX}${key}`) };
   }
 
-  ping(): Promise<void> {
-    return this.tastings.ping();
-  }
-
   /** Newest first without a term; best match first with one. One row more than the page tells whether another follows. */
   private async page(scope: TastingScope, request: TastingListRequest): Promise<TastingPage> {
     const options = {
