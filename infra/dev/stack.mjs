@@ -2,6 +2,7 @@
 // in development, the Vite dev server), waits until it answers, and stops it cleanly.
 // Used by `make dev` and by the end-to-end tests, so both run the same thing.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -77,13 +78,19 @@ export function stackConfig({
   return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, mediaDir, env };
 }
 
+/** Every folder under services/ is a service with a main, but the kit they share. */
+export function serviceNames() {
+  return readdirSync(path.join(repoRoot, 'services'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+    .map((entry) => entry.name)
+    .sort();
+}
+
 function processesOf(config) {
   const node = (name, script) => ({ name, command: process.execPath, args: [path.join(repoRoot, script)] });
   const list = [
     node('idp', 'infra/idp/dist/main.js'),
-    node('auth', 'services/auth/dist/main.js'),
-    node('tasting', 'services/tasting/dist/main.js'),
-    node('ai', 'services/ai/dist/main.js'),
+    ...serviceNames().map((name) => node(name, `services/${name}/dist/main.js`)),
     node('gateway', 'gateway/dist/main.js'),
   ];
   if (config.mode === 'development') {
