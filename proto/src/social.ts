@@ -30,7 +30,9 @@ import {
   UserListItemSchema,
   UserProfileSchema,
 } from './people';
-import { MediaKeySchema, MediaUrlSchema, SearchTextSchema, TastingVisibilitySchema } from './tasting';
+import { MediaKeySchema, MediaUrlSchema } from './media';
+import { TastingVisibilitySchema } from './tasting';
+import { SearchTextSchema } from './text';
 import { LabelYearSchema, WineTypeSchema } from './ai';
 
 // The social service (queue rpc.social): experiences, engagement, follows, blocks, profiles and

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { WineLabelSchema, WineTypeSchema } from './ai';
 import { rpc } from './contract';
-import { MediaUrlSchema, MessageRoleSchema } from './tasting';
+import { MediaUrlSchema } from './media';
+import { MessageRoleSchema } from './tasting';
 
 /** Messages sent to the sommelier per call: the whole conversation, bounded (not in the spec; ours). */
 export const MAX_CHAT_MESSAGES = 100;

@@ -16,15 +16,13 @@ import {
   TastingSearchQuerySchema,
   type TastingSearchRequest,
   UpdateTastingBodySchema,
+  NEXT_CURSOR_HEADER,
 } from '@sorsi/proto';
 import type { Request, Response } from 'express';
 import { BodyLimit } from '../http/json-body.interceptor';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { callOptions, type SignedInCall, SignedInCaller } from '../rpc/call-options';
 import { SignedInGuard } from '../session/signed-in.guard';
-
-/** The header that carries a list page's `nextCursor` (the body is the spec's plain array). */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /**
  * 100 messages of 1000 characters, as JSON with every character escaped at worst, stays under this; the

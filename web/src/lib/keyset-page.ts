@@ -1,7 +1,7 @@
+import { NEXT_CURSOR_HEADER } from '@sorsi/proto';
 import { apiRequest, type Payload } from './api-request';
 
-/** Keyset-paged lists answer with a plain array; the cursor of the next page comes in this header. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+// Keyset-paged lists answer with a plain array; the cursor of the next page comes in NEXT_CURSOR_HEADER.
 
 export interface RawKeysetPage {
   /** The reply as parsed JSON (the caller validates it), or null when it was not JSON. */

@@ -1,5 +1,5 @@
 import type { INestMicroservice } from '@nestjs/common';
-import { BullmqClient, LocalMediaStore, mediaOwnerOf, runService } from '@sorsi/kit';
+import { BullmqClient, LocalMediaStore, runService } from '@sorsi/kit';
 import { eventually, type RedisTestEnv, redisTestEnv } from '@sorsi/kit/testing';
 import {
   type Actor,
@@ -8,6 +8,7 @@ import {
   AuthEvents,
   type ChatMessage,
   mediaKeyOf,
+  mediaOwnerOf,
   pingOf,
   WineLabelSchema,
 } from '@sorsi/proto';

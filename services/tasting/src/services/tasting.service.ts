@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { mediaOwnerOf } from '@sorsi/kit';
+
 import {
   AppError,
   type AuthorUpdate,
   type CreateTastingRequest,
   MEDIA_URL_PREFIX,
   mediaKeyOf,
+  isOwnMediaUrl,
   type Tasting,
+  TASTING_NOT_FOUND_MESSAGE,
+  tastingSummaryOf,
   type TastingChanges,
   type TastingListRequest,
-  TASTING_NOT_FOUND_MESSAGE,
   type TastingPage,
 } from '@sorsi/proto';
 import type { TastingEntity } from '../entities/tasting.entity';
@@ -24,7 +26,6 @@ import {
 import { MediaDeletion } from './media-deletion';
 import { decodeRankedCursor, decodeRecentCursor, encodeRankedCursor, encodeRecentCursor } from './page-cursor';
 import { chooseSearchMode } from './search-mode';
-import { deriveSummary } from './summary';
 import { toListItem, toTasting } from './tasting-view';
 
 /** What erasing an account's tastings removed. */
@@ -52,7 +53,7 @@ export class TastingService {
     const saved = await this.tastings.insert({
       ...fields,
       userId: actorId,
-      summary: summary ?? deriveSummary(fields.conversation),
+      summary: summary ?? tastingSummaryOf(fields.conversation),
     });
     return toTasting(saved);
   }
@@ -171,7 +172,7 @@ function toPage<P extends RecentPosition>(
  * saved message can name any media URL): deleting a tasting or an account never deletes those.
  */
 function ownMediaKeys(urls: readonly string[], userId: string): string[] {
-  return urls.map(mediaKeyOf).filter((key): key is string => key !== null && mediaOwnerOf(key) === userId);
+  return urls.filter((url) => isOwnMediaUrl(url, userId)).map((url) => mediaKeyOf(url)!);
 }
 
 /** The fields an update names; absent ones stay as they are. */

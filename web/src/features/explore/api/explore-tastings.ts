@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorStatus } from '@/lib/api-request';
 import { fetchKeysetPage } from '@/lib/keyset-page';
-import { exploreSource, type ExploreScope } from '../components/explore-source';
+import { exploreSource, type ExploreScope } from './explore-source';
 import { shouldRetryOnce } from '@/lib/query-client';
 
 /** A card's tasting; `user` names who shared it (spec social §3 "Tasting (public view)"). */

@@ -1,4 +1,4 @@
-import { generatedTitle, savedTastingTitle } from './generated-title';
+import { generatedTitle } from './generated-title';
 
 // Spec taste-and-account §5 "Generated title when the title is blank".
 
@@ -45,19 +45,5 @@ describe('generatedTitle (the dialog variant)', () => {
     expect(title).toHaveLength(60);
     expect(title.startsWith('2015 PPP')).toBe(true);
     expect(generatedTitle({ place: 'P'.repeat(80) }, NOW)).toBe(`${'P'.repeat(51)} · Sep 14`);
-  });
-});
-
-describe('savedTastingTitle (the hook variant)', () => {
-  it.each<[string, Parameters<typeof savedTastingTitle>[0], string]>([
-    [
-      'wine name, year, producer and varietal',
-      { wineName: 'Monte Bello', year: '2016', producer: 'Ridge', varietal: 'Cabernet Sauvignon' },
-      'Monte Bello 2016 Ridge Cabernet Sauvignon',
-    ],
-    ['only what is known', { wineName: null, year: '2016', producer: 'Ridge', varietal: ' ' }, '2016 Ridge'],
-    ['"falls back to \'Wine Tasting - {timestamp}\'"', {}, 'Wine Tasting - Sep 14, 2025 7:05 PM'],
-  ])('%s', (_case, fields, title) => {
-    expect(savedTastingTitle(fields, NOW)).toBe(title);
   });
 });

@@ -44,21 +44,3 @@ export function generatedTitle(sources: TitleSources, now: Date): string {
   const dated = ` · ${shortDate(now)}`;
   return fitted(lead, TASTING_TEXT_MAX - dated.length) + dated;
 }
-
-/** What the save call knows: the wine's name, year, producer and varietal. */
-export interface SavedWineFields {
-  wineName?: string | null;
-  year?: string | null;
-  producer?: string | null;
-  varietal?: string | null;
-}
-
-/**
- * The hook variant (the save call's own fallback, so a tasting never goes out untitled): wine name, year,
- * producer and varietal joined, else 'Wine Tasting - {timestamp}'.
- */
-export function savedTastingTitle(fields: SavedWineFields, now: Date): string {
-  const parts = [fields.wineName, fields.year, fields.producer, fields.varietal].map(present).filter(Boolean);
-  if (parts.length > 0) return fitted(parts.join(' '));
-  return `Wine Tasting - ${format(now, 'MMM d, yyyy h:mm a')}`;
-}

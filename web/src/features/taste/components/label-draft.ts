@@ -1,6 +1,7 @@
 import {
   LOW_LABEL_CONFIDENCE,
   type ExtractedWineData,
+  labelWasRead,
   type WineLabel,
   type WineLabelConfidence,
   type WineType,
@@ -26,10 +27,10 @@ export interface LabelDraft extends WineDetails {
   confidence: WineLabelConfidence;
 }
 
-/** The draft a label read makes, or null when it read none of the label's fields. */
+/** The draft a label read makes, or null when it read none of the label's fields (proto's `labelWasRead`). */
 export function draftFromLabel(label: WineLabel): LabelDraft | null {
+  if (!labelWasRead(label)) return null;
   const { producer, wineName, varietal, year, ocrTokens, confidence } = label;
-  if (!producer && !wineName && !varietal && !year) return null;
   const wineType = label.wineType ?? (varietal ? 'red' : null);
   return { producer, wineName, varietal, year, wineType, ocrTokens, confidence };
 }

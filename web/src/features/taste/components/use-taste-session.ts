@@ -1,4 +1,4 @@
-import type { User } from '@sorsi/proto';
+import { keywordWineType, tastingSummaryOf, type User } from '@sorsi/proto';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -30,8 +30,6 @@ import {
 } from './label-draft';
 import { suggestedTitle, type SaveFormValues } from './save-form';
 import { saveBlocker } from './save-rules';
-import { tastingSummary } from './tasting-summary';
-import { keywordWineType } from './wine-type';
 
 // The Taste chat's state and transitions (spec taste-and-account §4 "Chat", "Save Tasting button",
 // "Save dialog"; §5 "Sending", "Saving a tasting"; §8 toasts).
@@ -278,7 +276,7 @@ export function useTasteSession(user: User): TasteSession {
         wineName: blank(values.wineName),
         visibility,
         wineType,
-        summary: tastingSummary(messages),
+        summary: tastingSummaryOf(messages),
         conversation: toSavedConversation(messages),
         status: 'active',
         userId: user.id,

@@ -1,4 +1,4 @@
-import { deriveWineType, keywordWineType } from './wine-type';
+import { deriveWineType, keywordWineType, wineTypeFromWords } from './wine';
 
 // Spec taste-and-account §4 "Wine type derivation": "with fewer than 2 messages the result is Red.
 // Otherwise keyword checks run in this order: White (...), then Rosé, then Sparkling (...), then Dessert
@@ -65,5 +65,16 @@ describe('keywordWineType', () => {
   it('is null where the rule has only its default', () => {
     expect(keywordWineType(conversation('A Barolo from 2016'))).toBeNull();
     expect(keywordWineType([{ content: 'Champagne' }])).toBeNull();
+  });
+});
+
+describe('wineTypeFromWords (one text: a producer known for a style, one message)', () => {
+  it.each<[string, string | null]>([
+    ['Provence rosé estate', 'rose'],
+    ['Champagne house', 'sparkling'],
+    ['white pepper and rose petals', null],
+    ['important passport', null],
+  ])('%j → %s', (text, type) => {
+    expect(wineTypeFromWords(text)).toBe(type);
   });
 });

@@ -1,7 +1,8 @@
-import { tastingSummary } from './tasting-summary';
+import { tastingSummaryOf } from './tasting';
 
 // Spec taste-and-account §9: "Summary: when more than 2 messages, the second message's first 150
-// characters plus '...'; otherwise 'Wine tasting session'."
+// characters plus '...'; otherwise 'Wine tasting session'." Once, for the web and the tasting service:
+// the two copies had drifted (the service's cut with `slice` and summarised a photo alone as '...').
 
 const message = (content: string) => ({ content });
 const greeting = message('Welcome to Sorsi! What wine are we tasting today?');
@@ -17,6 +18,16 @@ it.each<[string, { content: string }[], string]>([
     [greeting, message('  '), message('A label!')],
     'Wine tasting session',
   ],
+  [
+    'a short second message still gets "..."',
+    [greeting, message('A Barolo 2016'), message('Nice')],
+    'A Barolo 2016...',
+  ],
+  [
+    'never half an emoji at the cut',
+    [greeting, message(`${'a'.repeat(149)}🍷 more`), message('ok')],
+    `${'a'.repeat(149)}...`,
+  ],
 ])('%s', (_case, messages, summary) => {
-  expect(tastingSummary(messages)).toBe(summary);
+  expect(tastingSummaryOf(messages)).toBe(summary);
 });
