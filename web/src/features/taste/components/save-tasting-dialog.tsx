@@ -19,10 +19,16 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
-import { labelConfidenceOf, needsCheck, type LabelDraft, type LabelFormField, type WineDetails } from './label-draft';
-import { SaveFormSchema, saveFormDefaults, suggestedTitle, type SaveFormValues } from './save-form';
-import { vintageWarnings } from './vintage-hint';
-import { WINE_TYPE_NAMES } from './wine-type-names';
+import {
+  labelConfidenceOf,
+  needsCheck,
+  type LabelDraft,
+  type LabelFormField,
+  type WineDetails,
+} from '../utils/label-draft';
+import { SaveFormSchema, saveFormDefaults, suggestedTitle, type SaveFormValues } from '../utils/save-form';
+import { vintageWarnings } from '../utils/vintage-hint';
+import { WINE_TYPE_NAMES } from '../utils/wine-type-names';
 
 /** Spec §9: "Save dialog title focus delay: 100 ms". */
 export const TITLE_FOCUS_DELAY_MS = 100;
