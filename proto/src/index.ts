@@ -14,3 +14,5 @@ export * from './people';
 export * from './experiences';
 export * from './social';
 export * from './notifications';
+export * from './http';
+export * from './routes';

@@ -1,12 +1,13 @@
-import { Controller, Get, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheck, type HealthCheckResult, HealthCheckService } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { HttpErrorBody } from '@sorsi/proto';
+import { type HttpErrorBody, Routes } from '@sorsi/proto';
 import type { Request, Response } from 'express';
+import { Route } from '../http/route.decorator';
 import { ReadinessChecks } from './readiness-checks';
 
 /** Probes of load balancers and orchestrators; never rate limited. */
-@Controller('api')
+@Controller()
 @SkipThrottle({ api: true })
 export class HealthController {
   constructor(
@@ -15,13 +16,13 @@ export class HealthController {
   ) {}
 
   /** Liveness: the process answers; depends on nothing. */
-  @Get('health')
+  @Route(Routes.health.live)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   /** Readiness: 200 when Redis, sign-in and every service answer; else 503 naming what is down. */
-  @Get('ready')
+  @Route(Routes.health.ready)
   @HealthCheck()
   async ready(
     @Req() request: Request,

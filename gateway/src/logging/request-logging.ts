@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loggerOptions } from '@sorsi/kit';
+import { Routes } from '@sorsi/proto';
 import type { Params } from 'nestjs-pino';
 import type { GatewayEnv } from '../config/gateway-env';
 
@@ -22,7 +23,7 @@ export function correlationIdFor(request: IncomingMessage, response: ServerRespo
 
 /** The callback's query holds the authorization code: keep it out of the logs. */
 const loggedUrl = (url: string | undefined): string =>
-  url?.startsWith('/api/callback') ? '/api/callback' : (url ?? '');
+  url?.startsWith(Routes.auth.callback.path) ? Routes.auth.callback.path : (url ?? '');
 
 /** nestjs-pino: one JSON line per request with method, url, status, duration and correlation id. */
 export function requestLoggingParams(env: GatewayEnv): Params {
