@@ -192,7 +192,12 @@ export const CommentEventSchema = z.object({
   excerpt: z.string().max(100),
   ...At,
 });
-export const CommentRemovedEventSchema = z.object({ commentId: z.uuid(), ...At });
+export const CommentRemovedEventSchema = z.object({
+  commentId: z.uuid(),
+  /** The post's author (who was told of the comment): whose unread count the removal changes. */
+  authorId: z.uuid(),
+  ...At,
+});
 export const ExperienceRemovedEventSchema = z.object({ experienceId: z.uuid(), authorId: z.uuid(), ...At });
 export const BlockEventSchema = z.object({ blockerId: z.uuid(), blockedId: z.uuid(), ...At });
 
