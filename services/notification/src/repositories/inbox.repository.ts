@@ -158,27 +158,25 @@ export class InboxRepository {
 
   /** Everything of and about the person, and a tombstone so late events cannot bring it back. */
   async erase(userId: string): Promise<void> {
-    await this.manager.query(
-      'INSERT INTO notification.erased_people (user_id) VALUES ($1) ON CONFLICT DO NOTHING',
-      [userId],
-    );
-    await this.manager.query(
-      'DELETE FROM notification.notifications WHERE recipient_id = $1 OR actor_id = $1',
-      [userId],
-    );
+    await this.manager.query('INSERT INTO notification.erased_people (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+      userId,
+    ]);
+    await this.manager.query('DELETE FROM notification.notifications WHERE recipient_id = $1 OR actor_id = $1', [
+      userId,
+    ]);
     await this.manager.query('DELETE FROM notification.facts WHERE people @> ARRAY[$1::uuid]', [userId]);
     await this.manager.query('DELETE FROM notification.people WHERE user_id = $1', [userId]);
   }
 
   /** Marks the recipient's notification read if they can see it; answers whether they can. */
   async markRead(recipientId: string, id: string): Promise<boolean> {
-    const rows: unknown[] = await this.manager.query(
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [, updated]: [unknown[], number] = await this.manager.query(
       `UPDATE notification.notifications SET is_read = true
-       WHERE id IN (SELECT id FROM notification.visible_notifications WHERE id = $1 AND recipient_id = $2)
-       RETURNING 1`,
+       WHERE id IN (SELECT id FROM notification.visible_notifications WHERE id = $1 AND recipient_id = $2)`,
       [id, recipientId],
     );
-    return rows.length > 0;
+    return updated > 0;
   }
 
   /** Marks every notification the recipient can see read (hidden ones keep their state for an unblock). */
@@ -193,10 +191,10 @@ export class InboxRepository {
   /** The unread notifications each person can see, counted from the table. */
   async countUnread(userIds: readonly string[]): Promise<UnreadCount[]> {
     return this.manager.query(
-      `SELECT id AS "userId",
+      `SELECT r.user_id AS "userId",
               (SELECT count(*) FROM notification.visible_notifications v
-               WHERE v.recipient_id = id AND NOT v.is_read)::int AS unread
-       FROM unnest($1::uuid[]) AS id`,
+               WHERE v.recipient_id = r.user_id AND NOT v.is_read)::int AS unread
+       FROM unnest($1::uuid[]) AS r (user_id)`,
       [[...new Set(userIds)]],
     );
   }

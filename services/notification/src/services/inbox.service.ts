@@ -17,7 +17,10 @@ export class InboxService {
   ) {}
 
   /** Newest first, keyset-paged, the actors' current names. */
-  async list(userId: string, { limit, cursor }: ListRequest): Promise<{ items: Notification[]; nextCursor: string | null }> {
+  async list(
+    userId: string,
+    { limit, cursor }: ListRequest,
+  ): Promise<{ items: Notification[]; nextCursor: string | null }> {
     const after = cursor === undefined ? undefined : decodeInboxCursor(cursor);
     const rows = await new InboxRepository(this.db.manager).page(userId, limit + 1, after);
     const items = rows.slice(0, limit);
