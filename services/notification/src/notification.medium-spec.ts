@@ -407,6 +407,8 @@ describe('notification service', () => {
     expect(await badge(bea)).toBe(1);
     const newcomer = await person();
     await expect(client.call(NotificationRpc.unreadCount, {}, ctx(newcomer))).resolves.toEqual({ count: 0 });
+    // Stored too, so the next polls of someone with no notifications at all are served from Redis.
+    expect(await badge(newcomer)).toBe(0);
   });
 
   it('keeps the count exact while likes, unlikes, blocks, deactivations and reads race on two replicas', async () => {
