@@ -20,6 +20,7 @@ import { TasteModule } from './taste/taste.module';
 import { TastingsModule } from './tastings/tastings.module';
 import { TosModule } from './tos/tos.module';
 import { UsersModule } from './users/users.module';
+import { OpenApiModule } from './openapi/openapi.module';
 
 /**
  * Per request, in order: request log line and correlation id (nestjs-pino's middleware, set up
@@ -46,6 +47,7 @@ export class AppModule implements NestModule {
         TasteModule,
         TastingsModule,
         HealthModule,
+        OpenApiModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },

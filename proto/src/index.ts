@@ -16,3 +16,4 @@ export * from './social';
 export * from './notifications';
 export * from './http';
 export * from './routes';
+export * from './openapi';

@@ -206,6 +206,16 @@ export const Routes = {
       errors: ['NOT_FOUND', 'RATE_LIMITED'],
     }),
   },
+  docs: {
+    openApi: route({
+      method: 'GET',
+      path: '/api/openapi.json',
+      summary: 'This document: the OpenAPI 3.1 description of /api (development only)',
+      access: 'anyone',
+      reply: z.looseObject({ openapi: z.string() }),
+      errors: ['NOT_FOUND'],
+    }),
+  },
   health: {
     live: route({
       method: 'GET',

@@ -84,6 +84,14 @@ describe('health, readiness, security headers and the built SPA', () => {
       });
     });
 
+    it('describes the API at /api/openapi.json in development, every declared route in it', async () => {
+      const response = await get('/api/openapi.json');
+      expect(response.status).toBe(200);
+      const document = (await response.json()) as { openapi: string; paths: Record<string, object> };
+      expect(document.openapi).toBe('3.1.0');
+      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/wine-tastings/{id}', '/api/taste']));
+    });
+
     it('serves index.html without caching at / and at client-side routes', async () => {
       for (const pathname of ['/', '/profile', '/some/deep/route']) {
         const response = await get(pathname);
