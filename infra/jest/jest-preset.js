@@ -30,6 +30,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@sorsi/proto$': path.join(root, 'proto/src/index.ts'),
+    '^@sorsi/proto/session-paths$': path.join(root, 'proto/src/session-paths.ts'),
     '^@sorsi/kit$': path.join(root, 'services/kit/src/index.ts'),
     '^@sorsi/kit/testing$': path.join(root, 'services/kit/src/testing/index.ts'),
   },

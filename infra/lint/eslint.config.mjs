@@ -66,7 +66,10 @@ const featureBoundaries = {
 
 // A later block replaces an earlier one's options for the same rule, so nested areas repeat their parent's rules.
 const webRules = [
-  rule('^@sorsi/(?!proto$)', 'web imports only @sorsi/proto among the workspaces.'),
+  rule(
+    '^@sorsi/(?!proto$|proto/session-paths$)',
+    'web imports only @sorsi/proto (and its zod-free session paths) among the workspaces.',
+  ),
   rule('^(@nestjs/|node:|typeorm$|bullmq$|ioredis$|pg$)', 'web is browser code: no server libraries.'),
   rule(intoWorkspace('web'), 'web imports proto as @sorsi/proto, never by path.'),
 ];

@@ -5,6 +5,9 @@ import type { ErrorCode } from './errors';
 // answers. The gateway's controllers are mapped and validated from these declarations, the web calls
 // them through one typed client, and the OpenAPI document is generated from them.
 
+/** Every route of the gateway lives under this prefix; anything else is the web app's. */
+export const API_PREFIX = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

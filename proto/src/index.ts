@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './http';
 export * from './routes';
 export * from './openapi';
+export * from './session-paths';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeleteAccountBodySchema, EmptyBodySchema, UpdateProfileBodySchema, UserSchema } from './auth';
 import { route } from './http';
 import { NEXT_CURSOR_HEADER } from './paging';
+import { SessionPaths } from './session-paths';
 import { ExtractedWineDataSchema, TasteBodySchema, TasteHttpReplySchema } from './taste';
 import {
   CreateTastingBodySchema,
@@ -25,7 +26,7 @@ export const Routes = {
   auth: {
     login: route({
       method: 'GET',
-      path: '/api/login',
+      path: SessionPaths.login,
       summary: 'Sign in: a full-page navigation to the OpenID Connect provider',
       access: 'navigation',
       produces: 'redirect',
@@ -34,7 +35,7 @@ export const Routes = {
     }),
     callback: route({
       method: 'GET',
-      path: '/api/callback',
+      path: SessionPaths.callback,
       summary: "The provider's return after sign-in: starts the session, then goes home",
       access: 'navigation',
       produces: 'redirect',
@@ -43,7 +44,7 @@ export const Routes = {
     }),
     logout: route({
       method: 'GET',
-      path: '/api/logout',
+      path: SessionPaths.logout,
       summary: 'Sign out: ends the session, then goes home',
       access: 'navigation',
       produces: 'redirect',
@@ -52,7 +53,7 @@ export const Routes = {
     }),
     currentUser: route({
       method: 'GET',
-      path: '/api/auth/user',
+      path: SessionPaths.currentUser,
       summary: 'The signed-in person; 401 means signed out',
       access: 'signed-in',
       reply: UserSchema,

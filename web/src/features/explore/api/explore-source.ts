@@ -1,12 +1,14 @@
-import { CONVERSATION_SEARCH_MIN_LENGTH } from '@sorsi/proto';
+import { CONVERSATION_SEARCH_MIN_LENGTH, Routes, type TastingListQuery } from '@sorsi/proto';
 
 // Spec social-and-discovery §2 "Explore /browse", §4 "Browse", §7 calls: which call lists the cards.
 
 export type ExploreScope = 'my' | 'all';
 
+type TastingListRoute = typeof Routes.tastings.list | typeof Routes.tastings.listAll | typeof Routes.tastings.search;
+
 export interface ExploreSource {
-  path: string;
-  payload: { skipConversation: true; query?: string };
+  route: TastingListRoute;
+  query: TastingListQuery;
 }
 
 /**
@@ -16,9 +18,9 @@ export interface ExploreSource {
  * the wine's details only). The server applies the same 3-character rule to My Tastings' `query`.
  */
 export function exploreSource(scope: ExploreScope, term: string): ExploreSource {
-  const query = term.trim();
-  const payload: ExploreSource['payload'] = query ? { skipConversation: true, query } : { skipConversation: true };
-  if (scope === 'my') return { path: '/api/wine-tastings', payload };
-  if (query.length >= CONVERSATION_SEARCH_MIN_LENGTH) return { path: '/api/wine-tastings/search', payload };
-  return { path: '/api/wine-tastings/all', payload };
+  const text = term.trim();
+  const query: TastingListQuery = text ? { skipConversation: 'true', query: text } : { skipConversation: 'true' };
+  if (scope === 'my') return { route: Routes.tastings.list, query };
+  if (text.length >= CONVERSATION_SEARCH_MIN_LENGTH) return { route: Routes.tastings.search, query };
+  return { route: Routes.tastings.listAll, query };
 }

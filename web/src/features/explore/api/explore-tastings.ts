@@ -18,12 +18,12 @@ const EMPTY_PAGE: ExplorePage = { items: [], nextCursor: null };
 
 /** The cards of the toggle's scope and the search term, paged by keyset (see `exploreSource` for the call). */
 export const exploreTastingsQueryOptions = (scope: ExploreScope, term: string) => {
-  const { path, payload } = exploreSource(scope, term);
+  const { route, query } = exploreSource(scope, term);
   return infiniteQueryOptions({
-    queryKey: [path, payload],
+    queryKey: [route.path, query],
     queryFn: async ({ pageParam, signal }): Promise<ExplorePage> => {
       try {
-        const page = await fetchKeysetPage(path, payload, pageParam, signal);
+        const page = await fetchKeysetPage(route, query, pageParam, signal);
         // "401 tolerated as null" (spec social §7): no list, no error.
         if (page.data === null) return EMPTY_PAGE;
         return { items: z.array(TastingListItemSchema).parse(page.data), nextCursor: page.nextCursor };

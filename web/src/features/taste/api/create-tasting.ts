@@ -1,12 +1,12 @@
-import { TastingSchema, type CreateTastingBody, type Tasting } from '@sorsi/proto';
+import { type CreateTastingBody, Routes, type Tasting } from '@sorsi/proto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-request';
+import { callApi } from '@/lib/api-client';
 import { tastingQueryKey } from './tasting';
-import { invalidateTastingQueries, TASTING_WRITE_KEY, TASTINGS_PATH } from './tasting-queries';
+import { invalidateTastingQueries, TASTING_WRITE_KEY } from './tasting-queries';
 
 /** `POST /api/wine-tastings`. The caller names it: a blank title is resolved once, where it is shown (the dialog). */
 export async function createTasting(body: CreateTastingBody): Promise<Tasting> {
-  return TastingSchema.parse(await apiRequest('POST', TASTINGS_PATH, body));
+  return callApi(Routes.tastings.create, { body });
 }
 
 export function useCreateTasting() {
