@@ -11,7 +11,6 @@ import {
   startDevIdp,
   startFakeAiService,
   startFakeAuthService,
-  startFakeTastingService,
   startStandInService,
   startTestGateway,
   type StandInService,
@@ -23,7 +22,6 @@ describe('health, readiness, security headers and the built SPA', () => {
   let redisEnv: RedisTestEnv;
   let idp: DevIdpProcess;
   let auth: FakeAuthService | undefined;
-  let tasting: StandInService;
   let ai: StandInService;
   /** The running services this test has no fake for: they answer their ping only. */
   let pingOnly: StandInService[] = [];
@@ -36,16 +34,14 @@ describe('health, readiness, security headers and the built SPA', () => {
     [plainPort, tlsPort] = [await freePort(), await freePort()];
     idp = await startDevIdp([plainPort, tlsPort].map((port) => `http://localhost:${port}/api/callback`));
     auth = await startFakeAuthService(redisEnv.redisUrl, redisEnv.prefix);
-    tasting = await startFakeTastingService(redisEnv.redisUrl, redisEnv.prefix);
     ai = await startFakeAiService(redisEnv.redisUrl, redisEnv.prefix);
     pingOnly = await Promise.all(
-      RUNNING_SERVICES.filter((service) => !['auth', 'tasting', 'ai'].includes(service)).map((service) =>
+      RUNNING_SERVICES.filter((service) => !['auth', 'ai'].includes(service)).map((service) =>
         startStandInService({
           service,
           redisUrl: redisEnv.redisUrl,
           prefix: redisEnv.prefix,
           contracts: {},
-          handlers: {},
         }),
       ),
     );
@@ -59,7 +55,6 @@ describe('health, readiness, security headers and the built SPA', () => {
 
   afterAll(async () => {
     await auth?.close();
-    await tasting?.close();
     await ai?.close();
     await Promise.all(pingOnly.map((standIn) => standIn.close()));
     await idp?.stop();

@@ -1,13 +1,13 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
+import { TastingRpc } from '@sorsi/proto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DevIdpProcess, startDevIdp } from './dev-idp-process';
 import { startFakeAiService } from './fake-ai-service';
 import { type FakeAuthService, startFakeAuthService } from './fake-auth-service';
-import { type FakeTastingService, startFakeTastingService } from './fake-tasting-service';
 import { freePort } from './free-port';
-import type { StandInService } from './stand-in-service';
+import { type StandInService, startStandInService } from './stand-in-service';
 import { TestBrowser } from './test-browser';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
@@ -19,7 +19,8 @@ export interface SignedInPerson {
 export interface GatewayWithStandIns {
   gateway: TestGateway;
   auth: FakeAuthService;
-  tasting: FakeTastingService;
+  /** Answers what each test scripts (see StandInService.script). */
+  tasting: StandInService<typeof TastingRpc>;
   ai: StandInService;
   /** The gateway's local media store directory (a fresh temporary one). */
   mediaDir: string;
@@ -39,7 +40,7 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
   const idp: DevIdpProcess = await startDevIdp([`http://localhost:${port}/api/callback`]);
   const [auth, tasting, ai] = await Promise.all([
     startFakeAuthService(redis.redisUrl, redis.prefix),
-    startFakeTastingService(redis.redisUrl, redis.prefix),
+    startStandInService({ service: 'tasting', redisUrl: redis.redisUrl, prefix: redis.prefix, contracts: TastingRpc }),
     startFakeAiService(redis.redisUrl, redis.prefix),
   ]);
   const gateway = await startTestGateway(port, {
