@@ -24,12 +24,14 @@ export interface RecordedCall {
 }
 
 /**
- * The state behind the stand-in auth service: users in memory, every call recorded, and
- * outcomes a test can script per pattern. The gateway never imports services/auth, so its
- * tests answer the auth contracts with this, over the real transport and Redis.
+ * The state behind the stand-in auth service: who signed in (so a session finds its person again),
+ * every call recorded, and outcomes a test scripts per pattern (errors, slowness). It applies none of
+ * auth's rules (taken usernames, deactivation, the deletion phrase): those are auth's tests'; a gateway
+ * test that needs such an answer scripts it. The gateway never imports services/auth, so its tests
+ * answer the auth contracts with this, over the real transport and Redis.
  */
 export class FakeAuthState {
-  readonly users = new Map<string, User & { issuer: string; subject: string; deactivated: boolean }>();
+  readonly users = new Map<string, User & { issuer: string; subject: string }>();
   readonly calls: RecordedCall[] = [];
   readonly signIns: OidcProfile[] = [];
   private readonly scripted = new Map<string, ScriptedOutcome>();
@@ -48,14 +50,11 @@ export class FakeAuthState {
     await sleep(outcome.delayMs);
   }
 
-  activeUser(userId: string): User {
-    const user = this.users.get(userId);
-    if (!user || user.deactivated) throw new AppError('NOT_FOUND', 'User not found');
-    return this.publicUser(userId);
-  }
-
-  publicUser(userId: string): User {
-    const { issuer: _issuer, subject: _subject, deactivated: _deactivated, ...user } = this.users.get(userId)!;
+  /** The person who signed in with this id; NOT_FOUND once a test removed them (an account deleted elsewhere). */
+  person(userId: string): User {
+    const found = this.users.get(userId);
+    if (!found) throw new AppError('NOT_FOUND', 'User not found');
+    const { issuer: _issuer, subject: _subject, ...user } = found;
     return user;
   }
 }
@@ -88,17 +87,15 @@ class FakeAuthHandlers {
       needsTos: true,
       createdAt: now,
       updatedAt: now,
-      deactivated: false,
     };
-    user.deactivated = false;
     this.state.users.set(user.id, user);
-    return this.state.publicUser(user.id);
+    return this.state.person(user.id);
   }
 
   @MessagePattern(AuthRpc.getUser.pattern)
   async getUser(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.getUser.pattern, context);
-    return this.state.activeUser(userId);
+    return this.state.person(userId);
   }
 
   @MessagePattern(AuthRpc.updateProfile.pattern)
@@ -108,40 +105,28 @@ class FakeAuthHandlers {
     @Ctx() context: BullmqContext,
   ) {
     await this.state.enter(AuthRpc.updateProfile.pattern, context);
-    this.state.activeUser(userId);
-    const taken = [...this.state.users.values()].some(
-      (user) => user.id !== userId && user.username === changes.username,
-    );
-    if (taken) throw new AppError('CONFLICT', 'Username is already taken');
-    Object.assign(this.state.users.get(userId)!, changes, { updatedAt: new Date().toISOString() });
-    return this.state.publicUser(userId);
+    return { ...this.state.person(userId), ...changes };
   }
 
   @MessagePattern(AuthRpc.acceptTos.pattern)
   async acceptTos(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.acceptTos.pattern, context);
-    this.state.activeUser(userId);
+    this.state.person(userId);
     this.state.users.get(userId)!.needsTos = false;
-    return this.state.publicUser(userId);
+    return this.state.person(userId);
   }
 
   @MessagePattern(AuthRpc.deactivate.pattern)
   async deactivate(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.deactivate.pattern, context);
-    this.state.activeUser(userId);
-    this.state.users.get(userId)!.deactivated = true;
+    this.state.person(userId);
     return { ok: true as const };
   }
 
   @MessagePattern(AuthRpc.deleteAccount.pattern)
-  async deleteAccount(
-    @Payload() { confirmationPhrase }: RpcRequest<typeof AuthRpc.deleteAccount>,
-    @Actor() { userId }: Actor,
-    @Ctx() context: BullmqContext,
-  ) {
+  async deleteAccount(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.deleteAccount.pattern, context);
-    if (confirmationPhrase !== DELETE_ACCOUNT_PHRASE) throw new AppError('VALIDATION', 'Invalid Confirmation');
-    this.state.activeUser(userId);
+    this.state.person(userId);
     this.state.users.delete(userId);
     return { ok: true as const };
   }
