@@ -2,15 +2,7 @@ import { Controller, type INestMicroservice, Inject, Module } from '@nestjs/comm
 import { NestFactory } from '@nestjs/core';
 import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import { Actor, BullmqContext, BullmqServer, RpcErrorPassthroughFilter } from '@sorsi/kit';
-import {
-  AppError,
-  AuthRpc,
-  DELETE_ACCOUNT_PHRASE,
-  type OidcProfile,
-  pingOf,
-  type RpcRequest,
-  type User,
-} from '@sorsi/proto';
+import { AppError, AuthRpc, type OidcProfile, pingOf, type RpcRequest, type User } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
