@@ -21,6 +21,7 @@ import { TastingsModule } from './tastings/tastings.module';
 import { TosModule } from './tos/tos.module';
 import { UsersModule } from './users/users.module';
 import { OpenApiModule } from './openapi/openapi.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 /**
  * Per request, in order: request log line and correlation id (nestjs-pino's middleware, set up
@@ -46,6 +47,7 @@ export class AppModule implements NestModule {
         MediaModule,
         TasteModule,
         TastingsModule,
+        NotificationsModule,
         HealthModule,
         OpenApiModule,
       ],

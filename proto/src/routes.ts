@@ -3,6 +3,8 @@ import { DeleteAccountBodySchema, EmptyBodySchema, UpdateProfileBodySchema, User
 import { route } from './http';
 import { NEXT_CURSOR_HEADER } from './paging';
 import { SessionPaths } from './session-paths';
+import { ListQuerySchema, SuccessSchema } from './experiences';
+import { NotificationSchema, UnreadCountSchema } from './notifications';
 import { ExtractedWineDataSchema, TasteBodySchema, TasteHttpReplySchema } from './taste';
 import {
   CreateTastingBodySchema,
@@ -194,6 +196,42 @@ export const Routes = {
       summary: 'Delete an own tasting and its own images',
       access: 'signed-in',
       reply: TastingRemovedSchema,
+      errors: [...SIGNED_IN, 'NOT_FOUND'],
+    }),
+  },
+  notifications: {
+    list: route({
+      method: 'GET',
+      path: '/api/notifications',
+      summary: "The person's notifications, newest first",
+      access: 'signed-in',
+      query: ListQuerySchema,
+      reply: z.array(NotificationSchema),
+      headers: [NEXT_CURSOR_HEADER],
+      errors: [...SIGNED_IN, 'VALIDATION'],
+    }),
+    unreadCount: route({
+      method: 'GET',
+      path: '/api/notifications/unread-count',
+      summary: 'How many are unread (polled every 2 to 5 seconds: read from Redis, no service call)',
+      access: 'signed-in',
+      reply: UnreadCountSchema,
+      errors: [...SIGNED_IN],
+    }),
+    markAllRead: route({
+      method: 'PATCH',
+      path: '/api/notifications/read-all',
+      summary: 'Mark every notification the person can see read',
+      access: 'signed-in',
+      reply: SuccessSchema,
+      errors: [...SIGNED_IN],
+    }),
+    markRead: route({
+      method: 'PATCH',
+      path: '/api/notifications/:id/read',
+      summary: 'Mark one of the own notifications read (anyone else’s is not found)',
+      access: 'signed-in',
+      reply: SuccessSchema,
       errors: [...SIGNED_IN, 'NOT_FOUND'],
     }),
   },

@@ -9,14 +9,13 @@ import {
   TastingIdSchema,
   type TastingListItem,
   type TastingListRequest,
-  type TastingPage,
   TastingRpc,
   type TastingSearchRequest,
-  NEXT_CURSOR_HEADER,
   Routes,
 } from '@sorsi/proto';
 import type { Request, Response } from 'express';
 import { BodyLimit } from '../http/json-body.interceptor';
+import { asListReply } from '../http/keyset-list';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { callOptions, type SignedInCall, SignedInCaller } from '../rpc/call-options';
@@ -43,7 +42,7 @@ export class TastingsController {
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TastingListItem[]> {
-    return asArray(await this.rpc.call(TastingRpc.list, query, caller), response);
+    return asListReply(await this.rpc.call(TastingRpc.list, query, caller), response);
   }
 
   /** Explore's "All Tastings": every public tasting. Mapped before `:id`, which would match it. */
@@ -53,7 +52,7 @@ export class TastingsController {
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TastingListItem[]> {
-    return asArray(await this.rpc.call(TastingRpc.listAll, query, caller), response);
+    return asListReply(await this.rpc.call(TastingRpc.listAll, query, caller), response);
   }
 
   @Route(Routes.tastings.search)
@@ -62,7 +61,7 @@ export class TastingsController {
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TastingListItem[]> {
-    return asArray(await this.rpc.call(TastingRpc.search, query, caller), response);
+    return asListReply(await this.rpc.call(TastingRpc.search, query, caller), response);
   }
 
   /** A public tasting for anyone, signed in or not (shared links); an own private one for its owner. */
@@ -107,10 +106,4 @@ function tastingId(id: string): { id: string } {
   const parsed = TastingIdSchema.safeParse({ id });
   if (!parsed.success) throw new AppError('NOT_FOUND', TASTING_NOT_FOUND_MESSAGE);
   return parsed.data;
-}
-
-function asArray(page: TastingPage, response: Response): TastingListItem[] {
-  response.setHeader('Access-Control-Expose-Headers', NEXT_CURSOR_HEADER);
-  if (page.nextCursor !== null) response.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
-  return page.items;
 }
