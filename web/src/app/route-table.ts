@@ -40,6 +40,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/profile', audience: 'both', load: () => import('./routes/profile-settings') },
   { path: '/taste', audience: 'both', load: () => import('./routes/taste') },
   { path: '/browse', audience: 'signed-in', load: () => import('./routes/browse') },
+  { path: '/notifications', audience: 'signed-in', load: () => import('./routes/notifications') },
 ];
 
 export const NOT_FOUND: Pick<AppRoute, 'load'> = { load: () => import('./routes/not-found') };
