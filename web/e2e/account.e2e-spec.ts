@@ -79,6 +79,14 @@ describe('account journey', () => {
     });
   });
 
+  it('opens the notifications, empty for a newcomer, through the notification service', async () => {
+    await page.goto('/notifications');
+    await page.getByText('No notifications yet').waitFor();
+    const count = await page.request.get('/api/notifications/unread-count');
+    expect(await count.json()).toEqual({ count: 0 });
+    await captureScreen(page, 'notifications-empty');
+  });
+
   it('edits the profile and refuses a username that is taken', async () => {
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Profile Information' }).waitFor();
