@@ -59,7 +59,9 @@ export function stackConfig({
   const issuer = `http://localhost:${idpPort}`;
   const env = {
     ...process.env,
-    NODE_ENV: mode === 'development' ? 'development' : 'production',
+    // The built SPA is served as in production, but with the development provider: a production gateway
+    // refuses that, rightly, so these stacks say 'test'.
+    NODE_ENV: mode === 'development' ? 'development' : 'test',
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: queuePrefix,
