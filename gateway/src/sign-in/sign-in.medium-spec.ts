@@ -54,6 +54,10 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${gateway.url}/api/callback`);
     const sessionBeforeSignIn = (await browser.cookie(gateway.url, SESSION_COOKIE_NAME))?.value;
     expect(sessionBeforeSignIn).toBeDefined();
+    // Issue 8 §2: an anonymous visitor's session carries only the sign-in's state, for 10 minutes.
+    const [anonymous] = await sessionKeys();
+    expect(await redis.ttl(anonymous!)).toBeGreaterThan(590);
+    expect(await redis.ttl(anonymous!)).toBeLessThanOrEqual(600);
 
     const landing = await browser.signIn(gateway.url, ana);
 
@@ -71,6 +75,8 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     const me = await currentUser(browser);
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: 'ana@example.com', firstName: 'Ana', needsTos: true });
+    const [signedIn] = await sessionKeys();
+    expect(await redis.ttl(signedIn!)).toBeGreaterThan(29 * 24 * 3600);
   });
 
   it('the same email signs in as the same user again', async () => {
