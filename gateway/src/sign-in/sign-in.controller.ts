@@ -31,9 +31,14 @@ export class SignInController {
     response.redirect('/');
   }
 
+  /**
+   * Signs out only when the browser says the navigation started on this site (or was typed): a link or
+   * an image on another site cannot sign anyone out (issue 8 §8).
+   */
   @Route(Routes.auth.logout)
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.sessions.signOut(request, response);
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'same-origin' || site === 'none') await this.sessions.signOut(request, response);
     response.redirect('/');
   }
 

@@ -171,6 +171,17 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     expect((await currentUser(laptop)).status).toBe(401);
   });
 
+  it('signs out only on a navigation from this site: a link on another site signs nobody out', async () => {
+    const browser = new TestBrowser();
+    await browser.signIn(gateway.url, { email: 'linked@example.com', givenName: 'Lin' });
+    const crossSite = await browser.fetch(`${gateway.url}/api/logout`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(302);
+    expect((await currentUser(browser)).status).toBe(200);
+    const typed = await browser.fetch(`${gateway.url}/api/logout`, { headers: { 'sec-fetch-site': 'none' } });
+    expect(typed.status).toBe(302);
+    expect((await currentUser(browser)).status).toBe(401);
+  });
+
   it('drops the session when the user no longer exists', async () => {
     const browser = new TestBrowser();
     await browser.signIn(gateway.url, { email: 'gone@example.com', givenName: 'Gon' });
