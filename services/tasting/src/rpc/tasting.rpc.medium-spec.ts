@@ -170,7 +170,7 @@ describe('tasting service over the queue', () => {
     expect(await openedAuthor(bob)).toMatchObject({ firstName: 'Mariella' });
   });
 
-  it('deletes the files of a deleted tasting from the media store, but not an image it borrowed', async () => {
+  it('deletes the files of a deleted tasting from the media store; a borrowed image is refused at saving', async () => {
     const photo = await storedImage(alice.userId, 'upload');
     const painting = await storedImage(alice.userId, 'generated');
     const borrowed = await storedImage(bob.userId, 'upload');
@@ -181,11 +181,20 @@ describe('tasting service over the queue', () => {
         conversation: [
           { role: 'user', content: 'the label', image: photo },
           { role: 'assistant', content: 'a painting', generatedImage: painting },
-          { role: 'user', content: "my friend's bottle", image: borrowed },
         ],
       }),
       as(alice),
     );
+    await expect(
+      client.call(
+        TastingRpc.create,
+        CreateTastingBodySchema.parse({
+          title: 'Borrowed',
+          conversation: [{ role: 'user', content: "my friend's bottle", image: borrowed }],
+        }),
+        as(alice),
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION', message: 'Only your own images can be saved' });
     await client.call(TastingRpc.remove, { id: tasting.id }, as(alice));
     expect(await isStored(photo)).toBe(false);
     expect(await isStored(painting)).toBe(false);

@@ -1,19 +1,21 @@
 import { Injectable } from '@nestjs/common';
-
 import {
   AppError,
   type AuthorUpdate,
   type CreateTastingRequest,
+  isOwnMediaUrl,
   MEDIA_URL_PREFIX,
   mediaKeyOf,
-  isOwnMediaUrl,
+  mediaOwnerOf,
   type Tasting,
   TASTING_NOT_FOUND_MESSAGE,
   tastingSummaryOf,
   type TastingChanges,
   type TastingListRequest,
+  type TastingMessage,
   type TastingPage,
 } from '@sorsi/proto';
+import { z } from 'zod';
 import type { TastingEntity } from '../entities/tasting.entity';
 import { AuthorsRepository } from '../repositories/authors.repository';
 import {
@@ -49,6 +51,7 @@ export class TastingService {
   ) {}
 
   async create(actorId: string, request: CreateTastingRequest): Promise<Tasting> {
+    assertOwnImages(actorId, request.conversation);
     const { summary, ...fields } = request;
     const saved = await this.tastings.insert({
       ...fields,
@@ -67,6 +70,7 @@ export class TastingService {
   }
 
   async update(actorId: string, id: string, changes: TastingChanges): Promise<Tasting> {
+    if (changes.conversation) assertOwnImages(actorId, changes.conversation);
     const updated = await this.tastings.updateOwned(id, actorId, withoutUndefined(changes));
     if (updated === null) throw tastingNotFound();
     return toTasting(updated);
@@ -117,7 +121,9 @@ export class TastingService {
 
   /** Anyone may see an image a public tasting shows (the gateway lets owners see their own without asking). */
   async mediaVisible(key: string): Promise<{ visible: boolean }> {
-    return { visible: await this.tastings.isMediaUrlInPublicTasting(`${MEDIA_URL_PREFIX}${key}`) };
+    const owner = mediaOwnerOf(key);
+    if (owner === null || !z.uuid().safeParse(owner).success) return { visible: false };
+    return { visible: await this.tastings.isMediaUrlInPublicTasting(`${MEDIA_URL_PREFIX}${key}`, owner) };
   }
 
   /** Newest first without a term; best match first with one. One row more than the page tells whether another follows. */
@@ -148,6 +154,19 @@ export class TastingService {
 
 function isVisibleTo(tasting: TastingEntity, viewerId: string | null): boolean {
   return tasting.visibility === 'public' || tasting.userId === viewerId;
+}
+
+/**
+ * A tasting shows only its owner's own images (issue 8 §4): someone else's photo saved in a public
+ * tasting would stay public after its owner made theirs private.
+ */
+function assertOwnImages(actorId: string, conversation: readonly TastingMessage[]): void {
+  const foreign = conversation.flatMap((message, index) =>
+    [message.image, message.generatedImage]
+      .filter((url): url is string => url !== undefined && !isOwnMediaUrl(url, actorId))
+      .map(() => ({ path: `conversation.${index}`, message: 'Only your own images can be saved' })),
+  );
+  if (foreign.length > 0) throw new AppError('VALIDATION', 'Only your own images can be saved', { issues: foreign });
 }
 
 function tastingNotFound(): AppError {
