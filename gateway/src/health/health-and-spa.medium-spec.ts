@@ -18,6 +18,9 @@ import {
   type TestGateway,
 } from '../testing';
 
+// Starting the provider, the stand-ins and gateways takes seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 describe('health, readiness, security headers and the built SPA', () => {
   let redisEnv: RedisTestEnv;
   let idp: DevIdpProcess;

@@ -11,6 +11,9 @@ import {
   type TestGateway,
 } from '../testing';
 
+// Starting the provider, the stand-ins and gateways takes seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 const RPC_TIMEOUT_MS = 800;
 
 describe('the HTTP edge: validation, limits, error mapping, Origin, correlation, rate limits', () => {

@@ -12,6 +12,9 @@ import {
   type TestGateway,
 } from '../testing';
 
+// Starting the provider, the stand-ins and gateways takes seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 describe('sign-in and sessions (real identity provider, Redis and transport)', () => {
   let redisEnv: RedisTestEnv;
   let redis: Redis;
