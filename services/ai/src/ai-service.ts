@@ -1,4 +1,4 @@
-import { loadEnv, type ServiceDefinition } from '@sorsi/kit';
+import { defineService } from '@sorsi/kit';
 import { AiRpc, AuthEvents } from '@sorsi/proto';
 import { AiEnvSchema, rpcConcurrencyOf } from './config/ai-env';
 import { AiModule } from './ai.module';
@@ -7,14 +7,11 @@ import { AiModule } from './ai.module';
  * How the AI service runs (main.ts, the tests, the scaling bench): queue rpc.ai, taking at most
  * rpcConcurrencyOf(env) requests at once per process; more replicas on the same queue share the load.
  */
-export function aiService(source: NodeJS.ProcessEnv = process.env): ServiceDefinition<typeof AiEnvSchema> {
-  const parsed = loadEnv(AiEnvSchema, source);
-  return {
-    service: 'ai',
-    env: AiEnvSchema,
-    module: (env) => AiModule.forRoot(env),
-    contracts: Object.values(AiRpc),
-    events: [AuthEvents.userDeleted],
-    concurrency: rpcConcurrencyOf(parsed),
-  };
-}
+export const aiService = defineService({
+  service: 'ai',
+  env: AiEnvSchema,
+  module: (env) => AiModule.forRoot(env),
+  contracts: Object.values(AiRpc),
+  events: [AuthEvents.userDeleted],
+  concurrency: rpcConcurrencyOf,
+});

@@ -1,8 +1,4 @@
-import 'reflect-metadata';
-import { runService } from '@sorsi/kit';
+import { main } from '@sorsi/kit';
 import { tastingService } from './tasting-service';
 
-runService(tastingService).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+void main(tastingService);

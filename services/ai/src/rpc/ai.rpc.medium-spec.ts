@@ -55,7 +55,7 @@ describe('AI service over the queue (offline provider)', () => {
       AI_PROVIDER: 'offline',
       AI_WORKER_CONCURRENCY: '1',
     };
-    app = await runService(aiService(env), env);
+    app = await runService(aiService, env);
     client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix, defaultTimeoutMs: 5_000 });
   });
 
@@ -158,7 +158,7 @@ describe('AI service over the queue (offline provider)', () => {
     const messages = [GREETING, { role: 'user' as const, content: 'Mine now?', image: photo }];
     expect(await errorOf(client.call(AiRpc.chat, { messages }, as(bob)))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await errorOf(client.call(AiRpc.extractData, { messages }, as(bob)))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await errorOf(client.call(AiRpc.chat, { messages }, as(null)))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await errorOf(client.call(AiRpc.chat, { messages }, as(null)))).toMatchObject({ code: 'VALIDATION' });
   });
 
   it("forgets the person's label readings when their account is deleted", async () => {

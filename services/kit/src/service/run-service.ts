@@ -24,8 +24,8 @@ export interface ServiceDefinition<S extends z.ZodType<BaseEnv>> {
   contracts: readonly RpcContract[];
   /** The events the service subscribes to. */
   events?: readonly EventContract[];
-  /** Jobs handled at once per process. */
-  concurrency?: number;
+  /** Jobs handled at once per process (16 unless set), fixed or read from the parsed environment. */
+  concurrency?: number | ((env: z.infer<S>) => number);
 }
 
 /**
@@ -60,7 +60,7 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
       prefix: env.QUEUE_PREFIX,
       contracts: definition.contracts,
       events: definition.events ?? [],
-      concurrency: definition.concurrency ?? 16,
+      concurrency: concurrencyOf(definition, env),
       logger,
     }),
     logger: new PinoNestLogger(logger),
@@ -71,4 +71,9 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
   await app.listen();
   logger.info({ queue: `rpc.${definition.service}` }, `${definition.service} service is taking work`);
   return app;
+}
+
+function concurrencyOf<S extends z.ZodType<BaseEnv>>(definition: ServiceDefinition<S>, env: z.infer<S>): number {
+  const { concurrency = 16 } = definition;
+  return typeof concurrency === 'function' ? concurrency(env) : concurrency;
 }

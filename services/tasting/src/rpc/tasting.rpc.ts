@@ -1,7 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { BullmqContext, createLogger } from '@sorsi/kit';
-import { AppError, AuthEvents, type EventData, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Actor, createLogger } from '@sorsi/kit';
+import {
+  type Actor as ActingUser,
+  AuthEvents,
+  type EventData,
+  type RpcReply,
+  type RpcRequest,
+  TastingRpc,
+} from '@sorsi/proto';
 import { TastingService } from '../services/tasting.service';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
@@ -18,44 +25,47 @@ export class TastingRpcController {
   constructor(private readonly tastings: TastingService) {}
 
   @MessagePattern(TastingRpc.list.pattern)
-  list(@Payload() request: Request<'list'>, @Ctx() ctx: BullmqContext): Reply<'list'> {
-    return this.tastings.list(actorId(ctx), request);
+  list(@Payload() request: Request<'list'>, @Actor() actor: ActingUser): Reply<'list'> {
+    return this.tastings.list(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.listAll.pattern)
-  listAll(@Payload() request: Request<'listAll'>, @Ctx() ctx: BullmqContext): Reply<'listAll'> {
-    return this.tastings.listAll(actorId(ctx), request);
+  listAll(@Payload() request: Request<'listAll'>, @Actor() actor: ActingUser): Reply<'listAll'> {
+    return this.tastings.listAll(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.search.pattern)
-  search(@Payload() request: Request<'search'>, @Ctx() ctx: BullmqContext): Reply<'search'> {
-    return this.tastings.listAll(actorId(ctx), request);
+  search(@Payload() request: Request<'search'>, @Actor() actor: ActingUser): Reply<'search'> {
+    return this.tastings.listAll(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.get.pattern)
-  get(@Payload() request: Request<'get'>, @Ctx() ctx: BullmqContext): Reply<'get'> {
-    return this.tastings.get(actorId(ctx), request.id);
+  get(@Payload() request: Request<'get'>, @Actor() actor: ActingUser): Reply<'get'> {
+    return this.tastings.get(actor.userId, request.id);
   }
 
   /** The one call that works without a signed-in user: public tastings can be shared. */
   @MessagePattern(TastingRpc.getPublic.pattern)
-  getPublic(@Payload() request: Request<'getPublic'>, @Ctx() ctx: BullmqContext): Reply<'getPublic'> {
-    return this.tastings.get(ctx.actor?.userId ?? null, request.id);
+  getPublic(
+    @Payload() request: Request<'getPublic'>,
+    @Actor({ optional: true }) actor: ActingUser | null,
+  ): Reply<'getPublic'> {
+    return this.tastings.get(actor?.userId ?? null, request.id);
   }
 
   @MessagePattern(TastingRpc.create.pattern)
-  create(@Payload() request: Request<'create'>, @Ctx() ctx: BullmqContext): Reply<'create'> {
-    return this.tastings.create(actorId(ctx), request);
+  create(@Payload() request: Request<'create'>, @Actor() actor: ActingUser): Reply<'create'> {
+    return this.tastings.create(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.update.pattern)
-  update(@Payload() request: Request<'update'>, @Ctx() ctx: BullmqContext): Reply<'update'> {
-    return this.tastings.update(actorId(ctx), request.id, request.changes);
+  update(@Payload() request: Request<'update'>, @Actor() actor: ActingUser): Reply<'update'> {
+    return this.tastings.update(actor.userId, request.id, request.changes);
   }
 
   @MessagePattern(TastingRpc.remove.pattern)
-  remove(@Payload() request: Request<'remove'>, @Ctx() ctx: BullmqContext): Reply<'remove'> {
-    return this.tastings.remove(actorId(ctx), request.id);
+  remove(@Payload() request: Request<'remove'>, @Actor() actor: ActingUser): Reply<'remove'> {
+    return this.tastings.remove(actor.userId, request.id);
   }
 
   /** Works without a signed-in user: images of public tastings can be loaded by anyone. */
@@ -79,9 +89,4 @@ export class TastingRpcController {
       'user tastings erased',
     );
   }
-}
-
-function actorId(ctx: BullmqContext): string {
-  if (ctx.actor === null) throw new AppError('UNAUTHENTICATED', 'Sign in to use wine tastings');
-  return ctx.actor.userId;
 }
