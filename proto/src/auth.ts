@@ -55,17 +55,18 @@ export const OidcProfileSchema = z.object({
 });
 export type OidcProfile = z.infer<typeof OidcProfileSchema>;
 
-const ByUser = z.object({ userId: z.string().uuid() });
+/** The user is the request's actor (the envelope), never a payload field. */
+const OwnAccount = z.object({});
 const Ok = z.object({ ok: z.literal(true) });
 
 export const AuthRpc = {
   /** Create or update the user at sign-in; reactivates a deactivated account. */
   signIn: rpc('auth', 'auth.signIn', OidcProfileSchema, UserSchema),
-  getUser: rpc('auth', 'auth.getUser', ByUser, UserSchema),
-  updateProfile: rpc('auth', 'auth.updateProfile', ByUser.extend({ changes: UpdateProfileBodySchema }), UserSchema),
-  acceptTos: rpc('auth', 'auth.acceptTos', ByUser, UserSchema),
-  deactivate: rpc('auth', 'auth.deactivate', ByUser, Ok),
-  deleteAccount: rpc('auth', 'auth.deleteAccount', ByUser.extend({ confirmationPhrase: z.string() }), Ok),
+  getUser: rpc('auth', 'auth.getUser', OwnAccount, UserSchema),
+  updateProfile: rpc('auth', 'auth.updateProfile', z.object({ changes: UpdateProfileBodySchema }), UserSchema),
+  acceptTos: rpc('auth', 'auth.acceptTos', OwnAccount, UserSchema),
+  deactivate: rpc('auth', 'auth.deactivate', OwnAccount, Ok),
+  deleteAccount: rpc('auth', 'auth.deleteAccount', z.object({ confirmationPhrase: z.string() }), Ok),
   ping: rpc('auth', 'auth.ping', z.object({}), z.object({ database: z.literal('up') })),
 } as const;
 

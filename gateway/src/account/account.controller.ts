@@ -27,7 +27,7 @@ export class AccountController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ ok: true }> {
-    await this.rpc.call(AuthRpc.deactivate, { userId: caller.actor.userId }, caller);
+    await this.rpc.call(AuthRpc.deactivate, {}, caller);
     await this.sessions.endAllSessions(request, response, caller.actor.userId);
     return { ok: true };
   }
@@ -41,11 +41,7 @@ export class AccountController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ ok: true }> {
-    await this.rpc.call(
-      AuthRpc.deleteAccount,
-      { userId: caller.actor.userId, confirmationPhrase: body.confirmationPhrase },
-      caller,
-    );
+    await this.rpc.call(AuthRpc.deleteAccount, { confirmationPhrase: body.confirmationPhrase }, caller);
     await this.sessions.endAllSessions(request, response, caller.actor.userId);
     return { ok: true };
   }

@@ -46,7 +46,7 @@ export class SignInController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<User> {
     try {
-      return await this.rpc.call(AuthRpc.getUser, { userId: caller.actor.userId }, caller);
+      return await this.rpc.call(AuthRpc.getUser, {}, caller);
     } catch (error) {
       if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'UNAUTHENTICATED')) {
         await this.sessions.signOut(request, response);

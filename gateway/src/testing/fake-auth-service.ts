@@ -1,9 +1,9 @@
 import { Controller, type INestMicroservice, Inject, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
-import { BullmqContext, BullmqServer, RpcErrorPassthroughFilter } from '@sorsi/kit';
+import { Actor, BullmqContext, BullmqServer, RpcErrorPassthroughFilter } from '@sorsi/kit';
 import {
-  type Actor,
+  type Actor as ActingUser,
   AppError,
   AuthRpc,
   DELETE_ACCOUNT_PHRASE,
@@ -20,7 +20,7 @@ export type ScriptedOutcome = AppError | { delayMs: number };
 export interface RecordedCall {
   pattern: string;
   correlationId: string;
-  actor: Actor | null;
+  actor: ActingUser | null;
 }
 
 /**
@@ -95,17 +95,20 @@ class FakeAuthHandlers {
   }
 
   @MessagePattern(AuthRpc.getUser.pattern)
-  async getUser(@Payload() { userId }: RpcRequest<typeof AuthRpc.getUser>, @Ctx() context: BullmqContext) {
+  async getUser(@Ctx() context: BullmqContext, @Actor() actor: ActingUser) {
     await this.state.enter(AuthRpc.getUser.pattern, context);
+    const userId = actor.userId;
     return this.state.activeUser(userId);
   }
 
   @MessagePattern(AuthRpc.updateProfile.pattern)
   async updateProfile(
-    @Payload() { userId, changes }: RpcRequest<typeof AuthRpc.updateProfile>,
+    @Payload() { changes }: RpcRequest<typeof AuthRpc.updateProfile>,
     @Ctx() context: BullmqContext,
+    @Actor() actor: ActingUser,
   ) {
     await this.state.enter(AuthRpc.updateProfile.pattern, context);
+    const userId = actor.userId;
     this.state.activeUser(userId);
     const taken = [...this.state.users.values()].some(
       (user) => user.id !== userId && user.username === changes.username,
@@ -116,16 +119,18 @@ class FakeAuthHandlers {
   }
 
   @MessagePattern(AuthRpc.acceptTos.pattern)
-  async acceptTos(@Payload() { userId }: RpcRequest<typeof AuthRpc.acceptTos>, @Ctx() context: BullmqContext) {
+  async acceptTos(@Ctx() context: BullmqContext, @Actor() actor: ActingUser) {
     await this.state.enter(AuthRpc.acceptTos.pattern, context);
+    const userId = actor.userId;
     this.state.activeUser(userId);
     this.state.users.get(userId)!.needsTos = false;
     return this.state.publicUser(userId);
   }
 
   @MessagePattern(AuthRpc.deactivate.pattern)
-  async deactivate(@Payload() { userId }: RpcRequest<typeof AuthRpc.deactivate>, @Ctx() context: BullmqContext) {
+  async deactivate(@Ctx() context: BullmqContext, @Actor() actor: ActingUser) {
     await this.state.enter(AuthRpc.deactivate.pattern, context);
+    const userId = actor.userId;
     this.state.activeUser(userId);
     this.state.users.get(userId)!.deactivated = true;
     return { ok: true as const };
@@ -133,10 +138,12 @@ class FakeAuthHandlers {
 
   @MessagePattern(AuthRpc.deleteAccount.pattern)
   async deleteAccount(
-    @Payload() { userId, confirmationPhrase }: RpcRequest<typeof AuthRpc.deleteAccount>,
+    @Payload() { confirmationPhrase }: RpcRequest<typeof AuthRpc.deleteAccount>,
     @Ctx() context: BullmqContext,
+    @Actor() actor: ActingUser,
   ) {
     await this.state.enter(AuthRpc.deleteAccount.pattern, context);
+    const userId = actor.userId;
     if (confirmationPhrase !== DELETE_ACCOUNT_PHRASE) throw new AppError('VALIDATION', 'Invalid Confirmation');
     this.state.activeUser(userId);
     this.state.users.delete(userId);

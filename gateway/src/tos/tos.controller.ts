@@ -14,6 +14,6 @@ export class TosController {
   @Post('accept')
   @HttpCode(200)
   accept(@Body(new ZodBodyPipe(EmptyBodySchema)) _body: object, @SignedInCaller() caller: SignedInCall): Promise<User> {
-    return this.rpc.call(AuthRpc.acceptTos, { userId: caller.actor.userId }, caller);
+    return this.rpc.call(AuthRpc.acceptTos, {}, caller);
   }
 }

@@ -16,6 +16,6 @@ export class ProfileController {
     @Body(new ZodBodyPipe(UpdateProfileBodySchema)) changes: UpdateProfileBody,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<User> {
-    return this.rpc.call(AuthRpc.updateProfile, { userId: caller.actor.userId, changes }, caller);
+    return this.rpc.call(AuthRpc.updateProfile, { changes }, caller);
   }
 }

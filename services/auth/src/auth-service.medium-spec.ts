@@ -64,44 +64,38 @@ describe('auth service over BullMQ', () => {
   it('signs a person in and serves them their own record', async () => {
     const user = await signIn('nina@example.com');
     expect(user).toMatchObject({ username: 'nina', isAdmin: false, needsTos: true });
-    await expect(client.call(AuthRpc.getUser, { userId: user.id }, as(user))).resolves.toEqual(user);
+    await expect(client.call(AuthRpc.getUser, {}, as(user))).resolves.toEqual(user);
     const chief = await signIn('Chief@example.com');
     expect(chief.isAdmin).toBe(true);
   });
 
   it('refuses a payload that breaks the contract with VALIDATION', async () => {
     const user = await signIn('valid@example.com');
-    const bad = { userId: 'not-a-uuid' } as unknown as { userId: string };
-    expect(await errorOf(client.call(AuthRpc.getUser, bad, as(user)))).toMatchObject({ code: 'VALIDATION' });
+    const bad = { changes: { username: 7 } } as unknown as { changes: { username: string } };
+    expect(await errorOf(client.call(AuthRpc.updateProfile, bad, as(user)))).toMatchObject({ code: 'VALIDATION' });
   });
 
-  it('answers FORBIDDEN when the actor is someone else, and changes nothing', async () => {
+  it('acts only on the actor of the envelope, and refuses a call without one with VALIDATION', async () => {
     const victim = await signIn('victim@example.com');
     const intruder = await signIn('intruder@example.com');
-    expect(
-      await errorOf(
-        client.call(
-          AuthRpc.deleteAccount,
-          { userId: victim.id, confirmationPhrase: 'DELETE MY ACCOUNT' },
-          as(intruder),
-        ),
-      ),
-    ).toEqual({ code: 'FORBIDDEN', message: 'You may only act on your own account' });
-    expect(await errorOf(client.call(AuthRpc.getUser, { userId: victim.id }, as(intruder)))).toMatchObject({
-      code: 'FORBIDDEN',
-    });
-    await expect(client.call(AuthRpc.getUser, { userId: victim.id }, as(victim))).resolves.toMatchObject({
-      id: victim.id,
-    });
+    // A payload naming someone else changes nothing: the account is always the actor's own.
+    const naming = { userId: victim.id } as Record<string, never>;
+    await expect(client.call(AuthRpc.getUser, naming, as(intruder))).resolves.toMatchObject({ id: intruder.id });
+    const anonymous = { actor: null, correlationId: randomUUID() };
+    for (const call of [
+      client.call(AuthRpc.getUser, {}, anonymous),
+      client.call(AuthRpc.deleteAccount, { confirmationPhrase: 'DELETE MY ACCOUNT' }, anonymous),
+    ]) {
+      expect(await errorOf(call)).toMatchObject({ code: 'VALIDATION' });
+    }
+    await expect(client.call(AuthRpc.getUser, {}, as(victim))).resolves.toMatchObject({ id: victim.id });
   });
 
   it('answers CONFLICT for a taken username', async () => {
     const first = await signIn('first@example.com');
     const second = await signIn('second@example.com');
     expect(
-      await errorOf(
-        client.call(AuthRpc.updateProfile, { userId: second.id, changes: { username: first.username } }, as(second)),
-      ),
+      await errorOf(client.call(AuthRpc.updateProfile, { changes: { username: first.username } }, as(second))),
     ).toEqual({ code: 'CONFLICT', message: 'Username is already taken' });
   });
 
@@ -115,9 +109,9 @@ describe('auth service over BullMQ', () => {
       profileImageUrl: null,
     };
     const user = await client.call(AuthRpc.signIn, profile, { actor: null, correlationId: randomUUID() });
-    expect((await client.call(AuthRpc.acceptTos, { userId: user.id }, as(user))).needsTos).toBe(false);
-    await expect(client.call(AuthRpc.deactivate, { userId: user.id }, as(user))).resolves.toEqual({ ok: true });
-    expect(await errorOf(client.call(AuthRpc.getUser, { userId: user.id }, as(user)))).toEqual({
+    expect((await client.call(AuthRpc.acceptTos, {}, as(user))).needsTos).toBe(false);
+    await expect(client.call(AuthRpc.deactivate, {}, as(user))).resolves.toEqual({ ok: true });
+    expect(await errorOf(client.call(AuthRpc.getUser, {}, as(user)))).toEqual({
       code: 'NOT_FOUND',
       message: 'User not found',
     });
@@ -128,17 +122,15 @@ describe('auth service over BullMQ', () => {
   it('deletes an account only with the exact phrase, and tells every subscriber', async () => {
     const user = await signIn('gone@example.com');
     expect(
-      await errorOf(
-        client.call(AuthRpc.deleteAccount, { userId: user.id, confirmationPhrase: 'delete my account' }, as(user)),
-      ),
+      await errorOf(client.call(AuthRpc.deleteAccount, { confirmationPhrase: 'delete my account' }, as(user))),
     ).toEqual({ code: 'VALIDATION', message: 'Invalid Confirmation' });
-    await expect(client.call(AuthRpc.getUser, { userId: user.id }, as(user))).resolves.toMatchObject({ id: user.id });
+    await expect(client.call(AuthRpc.getUser, {}, as(user))).resolves.toMatchObject({ id: user.id });
 
     const context = as(user);
     await expect(
-      client.call(AuthRpc.deleteAccount, { userId: user.id, confirmationPhrase: 'DELETE MY ACCOUNT' }, context),
+      client.call(AuthRpc.deleteAccount, { confirmationPhrase: 'DELETE MY ACCOUNT' }, context),
     ).resolves.toEqual({ ok: true });
-    expect(await errorOf(client.call(AuthRpc.getUser, { userId: user.id }, as(user)))).toMatchObject({
+    expect(await errorOf(client.call(AuthRpc.getUser, {}, as(user)))).toMatchObject({
       code: 'NOT_FOUND',
     });
 
@@ -151,7 +143,7 @@ describe('auth service over BullMQ', () => {
         const job = await queue.getJob(`user-deleted-${user.id}`);
         expect(job?.data).toMatchObject({
           name: 'user.deleted',
-          data: { userId: user.id },
+          data: {},
           // The event carries the id of the request that caused it.
           correlationId: context.correlationId,
         });
