@@ -1,6 +1,6 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, LocalMediaStore, mediaOwnerOf, runService } from '@sorsi/kit';
-import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
+import { eventually, redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
 import { type Actor, AiRpc, AppError, AuthEvents, type ChatMessage, mediaKeyOf, WineLabelSchema } from '@sorsi/proto';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -19,14 +19,6 @@ jest.setTimeout(120_000);
 
 const GREETING: ChatMessage = { role: 'assistant', content: 'Welcome to Sorsi! What wine are we tasting today?' };
 const AI_CALL_MS = 60_000;
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The AI service as it runs in production (runService, BullMQ, the media store), called through the client. */
 describe('AI service over the queue (offline provider)', () => {

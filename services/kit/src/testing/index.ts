@@ -1,2 +1,3 @@
 export * from './postgres';
 export * from './redis';
+export * from './eventually';

@@ -54,7 +54,8 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
+/** Removes every Redis key under `prefix` (queues and replies of one test or bench run). */
+export async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
   try {
     let cursor = '0';

@@ -5,7 +5,7 @@ import { event, type EventData, type ServiceName } from '@sorsi/proto';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { redisTestEnv, type RedisTestEnv } from '../testing';
+import { eventually, redisTestEnv, type RedisTestEnv } from '../testing';
 import { BullmqClient } from './bullmq-client';
 import { BullmqContext } from './bullmq-context';
 import { BullmqServer } from './bullmq-server';
@@ -23,14 +23,6 @@ interface Delivery {
   correlationId: string;
   attempt: number;
   at: number;
-}
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('events over BullMQ', () => {

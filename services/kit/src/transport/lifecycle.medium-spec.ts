@@ -5,7 +5,14 @@ import { event, rpc, type RpcRequest } from '@sorsi/proto';
 import { Queue } from 'bullmq';
 import net from 'node:net';
 import { z } from 'zod';
-import { redisTestEnv, type RedisOutageProxy, type RedisTestEnv, startRedisOutageProxy } from '../testing';
+import {
+  eventually,
+  latch,
+  redisTestEnv,
+  type RedisOutageProxy,
+  type RedisTestEnv,
+  startRedisOutageProxy,
+} from '../testing';
 import { BullmqClient } from './bullmq-client';
 import { BullmqServer, type BullmqServerOptions } from './bullmq-server';
 import { RpcErrorPassthroughFilter } from './rpc-error-passthrough.filter';
@@ -16,20 +23,6 @@ const Work = rpc('tasting', 'tasting.work', z.object({ label: z.string() }), z.o
 const Other = rpc('tasting', 'tasting.other', z.object({}), z.object({}));
 const Happened = event('thing.happened', z.object({}), ['tasting']);
 const ctx = { actor: null, correlationId: 'corr-lifecycle' };
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function latch() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {

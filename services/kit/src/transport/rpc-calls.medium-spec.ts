@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { firstValueFrom } from 'rxjs';
 import { z } from 'zod';
 import { createLogger } from '../logging';
-import { redisTestEnv, type RedisTestEnv } from '../testing';
+import { eventually, latch, redisTestEnv, type RedisTestEnv } from '../testing';
 import { BullmqClient, type BullmqClientInternals } from './bullmq-client';
 import { BullmqContext } from './bullmq-context';
 import { BullmqServer, type BullmqServerOptions } from './bullmq-server';
@@ -41,20 +41,6 @@ function logCapture() {
     logger: (name: string) =>
       createLogger(name, { level: 'debug', destination: { write: (l: string) => void lines.push(JSON.parse(l)) } }),
   };
-}
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function latch() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
 }
 
 describe('RPC over BullMQ', () => {

@@ -1,6 +1,6 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, type BullmqClientInternals, LocalMediaStore, newMediaKey, runService } from '@sorsi/kit';
-import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import { createTestDatabase, eventually, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
 import {
   type Actor,
   AppError,
@@ -18,14 +18,6 @@ import { tastingDatabase } from '../tasting-database';
 import { tastingService } from '../tasting-service';
 
 jest.setTimeout(30_000);
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The tasting service as it runs in production (runService, BullMQ, Postgres), called through the client. */
 describe('tasting service over the queue', () => {
