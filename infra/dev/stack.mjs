@@ -2,6 +2,7 @@
 // in development, the Vite dev server), waits until it answers, and stops it cleanly.
 // Used by `make dev` and by the end-to-end tests, so both run the same thing.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -77,13 +78,17 @@ export function stackConfig({
   return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, mediaDir, env };
 }
 
+/** Every folder under services/ with a main is a service to run (kit is the shared library). */
+function serviceNames() {
+  const services = path.join(repoRoot, 'services');
+  return readdirSync(services).filter((name) => existsSync(path.join(services, name, 'src/main.ts')));
+}
+
 function processesOf(config) {
   const node = (name, script) => ({ name, command: process.execPath, args: [path.join(repoRoot, script)] });
   const list = [
     node('idp', 'infra/idp/dist/main.js'),
-    node('auth', 'services/auth/dist/main.js'),
-    node('tasting', 'services/tasting/dist/main.js'),
-    node('ai', 'services/ai/dist/main.js'),
+    ...serviceNames().map((name) => node(name, `services/${name}/dist/main.js`)),
     node('gateway', 'gateway/dist/main.js'),
   ];
   if (config.mode === 'development') {
