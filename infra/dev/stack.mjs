@@ -2,7 +2,7 @@
 // in development, the Vite dev server), waits until it answers, and stops it cleanly.
 // Used by `make dev` and by the end-to-end tests, so both run the same thing.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -59,7 +59,9 @@ export function stackConfig({
   const issuer = `http://localhost:${idpPort}`;
   const env = {
     ...process.env,
-    NODE_ENV: mode === 'development' ? 'development' : 'production',
+    // The built SPA is served as in production, but with the development provider: a production gateway
+    // refuses that, rightly, so these stacks say 'test'.
+    NODE_ENV: mode === 'development' ? 'development' : 'test',
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: queuePrefix,
@@ -78,10 +80,12 @@ export function stackConfig({
   return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, mediaDir, env };
 }
 
-/** Every folder under services/ with a main is a service to run (kit is the shared library). */
-function serviceNames() {
-  const services = path.join(repoRoot, 'services');
-  return readdirSync(services).filter((name) => existsSync(path.join(services, name, 'src/main.ts')));
+/** Every folder under services/ is a service with a main, but the kit they share. */
+export function serviceNames() {
+  return readdirSync(path.join(repoRoot, 'services'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+    .map((entry) => entry.name)
+    .sort();
 }
 
 function processesOf(config) {

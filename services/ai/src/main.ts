@@ -1,4 +1,5 @@
-import { main } from '@sorsi/kit';
-import { aiService } from './ai-service';
+import 'reflect-metadata';
+import { runMain } from '@sorsi/kit';
+import { service } from './service';
 
-void main(aiService);
+runMain(service);

@@ -2,10 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, runService } from '@sorsi/kit';
 import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
-import { type Actor, AppError, AuthEvents, AuthRpc, eventQueueName, type OidcProfile, type User } from '@sorsi/proto';
+import {
+  type Actor,
+  AppError,
+  AuthEvents,
+  AuthRpc,
+  eventQueueName,
+  type OidcProfile,
+  pingOf,
+  type User,
+} from '@sorsi/proto';
 import { Queue } from 'bullmq';
 import { authDatabase } from './auth-database';
-import { authService } from './auth-service';
+import { service as authService } from './service';
 
 jest.setTimeout(30_000);
 
@@ -71,24 +80,31 @@ describe('auth service over BullMQ', () => {
 
   it('refuses a payload that breaks the contract with VALIDATION', async () => {
     const user = await signIn('valid@example.com');
-    const bad = { changes: { username: 7 } } as unknown as { changes: { username: string } };
-    expect(await errorOf(client.call(AuthRpc.updateProfile, bad, as(user)))).toMatchObject({ code: 'VALIDATION' });
+    const bad = { confirmationPhrase: 42 } as unknown as { confirmationPhrase: string };
+    expect(await errorOf(client.call(AuthRpc.deleteAccount, bad, as(user)))).toMatchObject({ code: 'VALIDATION' });
   });
 
-  it('acts only on the actor of the envelope, and refuses a call without one with VALIDATION', async () => {
+  it("acts only for the envelope's actor: a payload naming someone, or no actor at all, is refused", async () => {
     const victim = await signIn('victim@example.com');
     const intruder = await signIn('intruder@example.com');
-    // A payload naming someone else changes nothing: the account is always the actor's own.
-    const naming = { userId: victim.id } as Record<string, never>;
-    await expect(client.call(AuthRpc.getUser, naming, as(intruder))).resolves.toMatchObject({ id: intruder.id });
-    const anonymous = { actor: null, correlationId: randomUUID() };
-    for (const call of [
-      client.call(AuthRpc.getUser, {}, anonymous),
-      client.call(AuthRpc.deleteAccount, { confirmationPhrase: 'DELETE MY ACCOUNT' }, anonymous),
-    ]) {
-      expect(await errorOf(call)).toMatchObject({ code: 'VALIDATION' });
-    }
+    const naming = { userId: victim.id, confirmationPhrase: 'DELETE MY ACCOUNT' } as { confirmationPhrase: string };
+    expect(await errorOf(client.call(AuthRpc.deleteAccount, naming, as(intruder)))).toMatchObject({
+      code: 'VALIDATION',
+    });
+    expect(
+      await errorOf(
+        client.call(
+          AuthRpc.deleteAccount,
+          { confirmationPhrase: 'DELETE MY ACCOUNT' },
+          { actor: null, correlationId: randomUUID() },
+        ),
+      ),
+    ).toEqual({
+      code: 'VALIDATION',
+      message: 'auth.deleteAccount acts for a signed-in person and the request names none',
+    });
     await expect(client.call(AuthRpc.getUser, {}, as(victim))).resolves.toMatchObject({ id: victim.id });
+    await expect(client.call(AuthRpc.getUser, {}, as(intruder))).resolves.toMatchObject({ id: intruder.id });
   });
 
   it('answers CONFLICT for a taken username', async () => {
@@ -143,7 +159,7 @@ describe('auth service over BullMQ', () => {
         const job = await queue.getJob(`user-deleted-${user.id}`);
         expect(job?.data).toMatchObject({
           name: 'user.deleted',
-          data: {},
+          data: { userId: user.id },
           // The event carries the id of the request that caused it.
           correlationId: context.correlationId,
         });
@@ -154,7 +170,7 @@ describe('auth service over BullMQ', () => {
   });
 
   it('answers the readiness ping after asking the database', async () => {
-    await expect(client.call(AuthRpc.ping, {}, { actor: null, correlationId: randomUUID() })).resolves.toEqual({
+    await expect(client.call(pingOf('auth'), {}, { actor: null, correlationId: randomUUID() })).resolves.toEqual({
       database: 'up',
     });
   });

@@ -1,4 +1,5 @@
-import { main } from '@sorsi/kit';
-import { authService } from './auth-service';
+import 'reflect-metadata';
+import { runMain } from '@sorsi/kit';
+import { service } from './service';
 
-void main(authService);
+runMain(service);

@@ -1,14 +1,24 @@
 import type { INestMicroservice } from '@nestjs/common';
-import { BullmqClient, LocalMediaStore, mediaOwnerOf, runService } from '@sorsi/kit';
-import { eventually, redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
-import { type Actor, AiRpc, AppError, AuthEvents, type ChatMessage, mediaKeyOf, WineLabelSchema } from '@sorsi/proto';
+import { BullmqClient, LocalMediaStore, runService } from '@sorsi/kit';
+import { eventually, type RedisTestEnv, redisTestEnv } from '@sorsi/kit/testing';
+import {
+  type Actor,
+  AiRpc,
+  AppError,
+  AuthEvents,
+  type ChatMessage,
+  mediaKeyOf,
+  mediaOwnerOf,
+  pingOf,
+  WineLabelSchema,
+} from '@sorsi/proto';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
-import { aiService } from '../ai-service';
+import { service as aiService } from '../service';
 import { LABEL_CASES } from '../label/testing/label-cases';
 import { readsAs } from '../label/testing/reads-as';
 import { renderTestLabelPhoto } from '../label/testing/render-test-label';
@@ -66,8 +76,8 @@ describe('AI service over the queue (offline provider)', () => {
     expect((await media.get(key!))?.bytes.length).toBeGreaterThan(1000);
   }
 
-  it('says which provider answers', async () => {
-    await expect(client.call(AiRpc.ping, {}, as(null))).resolves.toEqual({ provider: 'offline' });
+  it('answers the readiness ping (no database of its own)', async () => {
+    await expect(client.call(pingOf('ai'), {}, as(null))).resolves.toEqual({});
   });
 
   it('answers a text message like a sommelier, naming the grape of the wine it recognised', async () => {

@@ -1,14 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { Actor, BullmqContext } from '@sorsi/kit';
-import {
-  type Actor as ActingUser,
-  AiRpc,
-  AuthEvents,
-  type EventData,
-  type RpcReply,
-  type RpcRequest,
-} from '@sorsi/proto';
+import { AiRpc, AuthEvents, type EventData, type RpcReply, type RpcRequest } from '@sorsi/proto';
 import { AI_PROVIDER, type AiProvider } from '../providers/ai-provider';
 import { assertOwnPhotos } from '../providers/conversation-photos';
 
@@ -24,7 +17,7 @@ export class AiRpcController {
   constructor(@Inject(AI_PROVIDER) private readonly ai: AiProvider) {}
 
   @MessagePattern(AiRpc.chat.pattern)
-  chat(@Payload() request: Request<'chat'>, @Actor() actor: ActingUser, @Ctx() ctx: BullmqContext): Reply<'chat'> {
+  chat(@Payload() request: Request<'chat'>, @Actor() actor: Actor, @Ctx() ctx: BullmqContext): Reply<'chat'> {
     assertOwnPhotos(request.messages, actor);
     return this.ai.chat(request.messages, { actor, deadline: ctx.deadline });
   }
@@ -32,16 +25,11 @@ export class AiRpcController {
   @MessagePattern(AiRpc.extractData.pattern)
   extractData(
     @Payload() request: Request<'extractData'>,
-    @Actor() actor: ActingUser,
+    @Actor() actor: Actor,
     @Ctx() ctx: BullmqContext,
   ): Reply<'extractData'> {
     assertOwnPhotos(request.messages, actor);
     return this.ai.extractData(request.messages, { actor, deadline: ctx.deadline });
-  }
-
-  @MessagePattern(AiRpc.ping.pattern)
-  async ping(): Reply<'ping'> {
-    return { provider: this.ai.name };
   }
 
   /** Account deletion: what the provider keeps about the person goes (idempotent; retried on failure). */

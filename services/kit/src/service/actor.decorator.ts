@@ -1,21 +1,14 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { AppError } from '@sorsi/proto';
-import type { BullmqContext } from '../transport';
-
-export interface ActorOptions {
-  /** The call also works for nobody (a public read): the handler gets `null` instead of a refusal. */
-  optional?: boolean;
-}
+import type { Actor as ActingPerson } from '@sorsi/proto';
+import type { BullmqContext } from '../transport/bullmq-context';
 
 /**
- * The acting user of an RPC, from the request envelope (set by the gateway from the session), never from
- * the payload. A user-scoped call without one is refused as VALIDATION: whoever can write to a queue
- * cannot act for anyone by leaving the actor out.
+ * `@Actor() actor: Actor`: who acts, from the request envelope (the gateway sets it from the session),
+ * never from the payload. On a contract whose actor is 'required' the transport has already refused a
+ * request without one, so the handler always gets a person; on an 'optional' one it may be null.
  */
-export const Actor = createParamDecorator((options: ActorOptions | undefined, context: ExecutionContext) => {
-  const actor = context.switchToRpc().getContext<BullmqContext>().actor;
-  if (actor === null && !options?.optional) {
-    throw new AppError('VALIDATION', `${context.getHandler().name} needs an acting user in the request envelope`);
-  }
-  return actor;
-});
+export const Actor = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): ActingPerson | null =>
+    context.switchToRpc().getContext<BullmqContext>().actor,
+);
+export type Actor = ActingPerson;

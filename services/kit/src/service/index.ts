@@ -1,5 +1,4 @@
 export * from './actor.decorator';
-export * from './define-service';
 export * from './pino-nest-logger';
 export * from './run-service';
 export * from './service-client.module';

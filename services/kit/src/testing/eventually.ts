@@ -1,18 +1,15 @@
 /**
- * Waits until `check` holds (polling), for a positive sentinel instead of a fixed sleep; fails with a
- * clear message once `timeoutMs` has passed.
+ * Waits until a check passes, polling, or fails after the timeout: how a test waits for something that
+ * happens asynchronously (a delivery, a job state). To show something did NOT happen, wait for a later
+ * sentinel with this, then assert on what came before it.
  */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  { timeoutMs = 10_000, intervalMs = 20 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-}
-
-/** A promise the test opens by hand: `opened` resolves once `open()` is called. */
-export function latch(): { open: () => void; opened: Promise<void> } {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
 }

@@ -1,3 +1,3 @@
+export * from './eventually';
 export * from './postgres';
 export * from './redis';
-export * from './eventually';

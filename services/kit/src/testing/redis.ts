@@ -54,7 +54,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Removes every Redis key under `prefix` (queues and replies of one test or bench run). */
+/** Deletes every key under a prefix: a test's or a benchmark run's clean-up. */
 export async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
   try {

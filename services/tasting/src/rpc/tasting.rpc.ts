@@ -1,14 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { Actor, createLogger } from '@sorsi/kit';
-import {
-  type Actor as ActingUser,
-  AuthEvents,
-  type EventData,
-  type RpcReply,
-  type RpcRequest,
-  TastingRpc,
-} from '@sorsi/proto';
+import { AuthEvents, type EventData, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
 import { TastingService } from '../services/tasting.service';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
@@ -25,46 +18,43 @@ export class TastingRpcController {
   constructor(private readonly tastings: TastingService) {}
 
   @MessagePattern(TastingRpc.list.pattern)
-  list(@Payload() request: Request<'list'>, @Actor() actor: ActingUser): Reply<'list'> {
+  list(@Payload() request: Request<'list'>, @Actor() actor: Actor): Reply<'list'> {
     return this.tastings.list(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.listAll.pattern)
-  listAll(@Payload() request: Request<'listAll'>, @Actor() actor: ActingUser): Reply<'listAll'> {
+  listAll(@Payload() request: Request<'listAll'>, @Actor() actor: Actor): Reply<'listAll'> {
     return this.tastings.listAll(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.search.pattern)
-  search(@Payload() request: Request<'search'>, @Actor() actor: ActingUser): Reply<'search'> {
+  search(@Payload() request: Request<'search'>, @Actor() actor: Actor): Reply<'search'> {
     return this.tastings.listAll(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.get.pattern)
-  get(@Payload() request: Request<'get'>, @Actor() actor: ActingUser): Reply<'get'> {
+  get(@Payload() request: Request<'get'>, @Actor() actor: Actor): Reply<'get'> {
     return this.tastings.get(actor.userId, request.id);
   }
 
   /** The one call that works without a signed-in user: public tastings can be shared. */
   @MessagePattern(TastingRpc.getPublic.pattern)
-  getPublic(
-    @Payload() request: Request<'getPublic'>,
-    @Actor({ optional: true }) actor: ActingUser | null,
-  ): Reply<'getPublic'> {
+  getPublic(@Payload() request: Request<'getPublic'>, @Actor() actor: Actor | null): Reply<'getPublic'> {
     return this.tastings.get(actor?.userId ?? null, request.id);
   }
 
   @MessagePattern(TastingRpc.create.pattern)
-  create(@Payload() request: Request<'create'>, @Actor() actor: ActingUser): Reply<'create'> {
+  create(@Payload() request: Request<'create'>, @Actor() actor: Actor): Reply<'create'> {
     return this.tastings.create(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.update.pattern)
-  update(@Payload() request: Request<'update'>, @Actor() actor: ActingUser): Reply<'update'> {
+  update(@Payload() request: Request<'update'>, @Actor() actor: Actor): Reply<'update'> {
     return this.tastings.update(actor.userId, request.id, request.changes);
   }
 
   @MessagePattern(TastingRpc.remove.pattern)
-  remove(@Payload() request: Request<'remove'>, @Actor() actor: ActingUser): Reply<'remove'> {
+  remove(@Payload() request: Request<'remove'>, @Actor() actor: Actor): Reply<'remove'> {
     return this.tastings.remove(actor.userId, request.id);
   }
 
@@ -72,12 +62,6 @@ export class TastingRpcController {
   @MessagePattern(TastingRpc.mediaVisible.pattern)
   mediaVisible(@Payload() request: Request<'mediaVisible'>): Reply<'mediaVisible'> {
     return this.tastings.mediaVisible(request.key);
-  }
-
-  @MessagePattern(TastingRpc.ping.pattern)
-  async ping(): Reply<'ping'> {
-    await this.tastings.ping();
-    return { database: 'up' };
   }
 
   /** Account deletion: erase the user's tastings and images (idempotent; the transport retries failures). */
@@ -88,5 +72,11 @@ export class TastingRpcController {
       { userId: event.userId, tastings: erased.tastings, mediaKeys: erased.mediaKeys.length },
       'user tastings erased',
     );
+  }
+
+  /** Names and avatars of tastings' authors follow the person's profile. */
+  @EventPattern(AuthEvents.userUpdated.name)
+  onUserUpdated(@Payload() event: EventData<typeof AuthEvents.userUpdated>): Promise<void> {
+    return this.tastings.rememberAuthor(event);
   }
 }
