@@ -13,3 +13,10 @@ export async function eventually(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/** A gate a test opens by hand: `opened` resolves once `open()` is called (a handler held mid-job). */
+export function latch(): { open: () => void; opened: Promise<void> } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}

@@ -6,7 +6,14 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { z } from 'zod';
-import { eventually, type RedisOutageProxy, redisTestEnv, type RedisTestEnv, startRedisOutageProxy } from '../testing';
+import {
+  eventually,
+  latch,
+  type RedisOutageProxy,
+  redisTestEnv,
+  type RedisTestEnv,
+  startRedisOutageProxy,
+} from '../testing';
 import { BullmqClient } from './bullmq-client';
 import { BullmqServer, type BullmqServerOptions } from './bullmq-server';
 import { RpcErrorPassthroughFilter } from './rpc-error-passthrough.filter';
@@ -17,12 +24,6 @@ const Work = rpc('tasting', 'tasting.work', z.object({ label: z.string() }), z.o
 const Other = rpc('tasting', 'tasting.other', z.object({}), z.object({}));
 const Happened = event('thing.happened', z.object({}), ['tasting']);
 const ctx = { actor: { userId: randomUUID(), isAdmin: false }, correlationId: 'corr-lifecycle' };
-
-function latch() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {

@@ -9,7 +9,7 @@ import { firstValueFrom } from 'rxjs';
 import { z } from 'zod';
 import { createLogger } from '../logging';
 import { Actor } from '../service/actor.decorator';
-import { eventually, type RedisTestEnv, redisTestEnv } from '../testing';
+import { eventually, latch, type RedisTestEnv, redisTestEnv } from '../testing';
 import { BullmqClient, type BullmqClientInternals } from './bullmq-client';
 import { BullmqContext } from './bullmq-context';
 import { BullmqServer, type BullmqServerOptions } from './bullmq-server';
@@ -44,12 +44,6 @@ function logCapture() {
     logger: (name: string) =>
       createLogger(name, { level: 'debug', destination: { write: (l: string) => void lines.push(JSON.parse(l)) } }),
   };
-}
-
-function latch() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
 }
 
 describe('RPC over BullMQ', () => {
