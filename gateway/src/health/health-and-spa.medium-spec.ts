@@ -10,18 +10,19 @@ import {
   startDevIdp,
   startFakeAiService,
   startFakeAuthService,
-  startFakeTastingService,
+  startTastingStandIn,
   startTestGateway,
   type StandInService,
   TestBrowser,
   type TestGateway,
+  type TastingStandIn,
 } from '../testing';
 
 describe('health, readiness, security headers and the built SPA', () => {
   let redisEnv: RedisTestEnv;
   let idp: DevIdpProcess;
   let auth: FakeAuthService | undefined;
-  let tasting: StandInService;
+  let tasting: TastingStandIn;
   let ai: StandInService;
   let plainPort: number;
   let tlsPort: number;
@@ -32,7 +33,7 @@ describe('health, readiness, security headers and the built SPA', () => {
     [plainPort, tlsPort] = [await freePort(), await freePort()];
     idp = await startDevIdp([plainPort, tlsPort].map((port) => `http://localhost:${port}/api/callback`));
     auth = await startFakeAuthService(redisEnv.redisUrl, redisEnv.prefix);
-    tasting = await startFakeTastingService(redisEnv.redisUrl, redisEnv.prefix);
+    tasting = await startTastingStandIn(redisEnv.redisUrl, redisEnv.prefix);
     ai = await startFakeAiService(redisEnv.redisUrl, redisEnv.prefix);
     webDist = mkdtempSync(path.join(tmpdir(), 'sorsi-web-dist-'));
     mkdirSync(path.join(webDist, 'assets'));

@@ -1,5 +1,5 @@
 import { createMediaStore, newMediaKey } from '@sorsi/kit';
-import { TastingRpc } from '@sorsi/proto';
+import { MEDIA_URL_PREFIX, TastingRpc } from '@sorsi/proto';
 import {
   dataUrl,
   type GatewayWithStandIns,
@@ -67,23 +67,16 @@ describe('GET /api/media/{key}: private to the owner unless a public tasting sho
     expect(stack.tasting.calls.length).toBe(asked);
   });
 
-  it('serves it to everyone, signed in or not, once a public tasting shows it, and not after it turns private', async () => {
-    const saved = await alice.browser.fetch(`${stack.gateway.url}/api/wine-tastings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Shared label', conversation: [{ role: 'user', content: 'Label', image: photo }] }),
-    });
-    expect(saved.status).toBe(201);
+  it('serves it to everyone, signed in or not, while the tasting service says a public tasting shows it', async () => {
+    stack.tasting.answer('mediaVisible', { visible: true });
     expect((await get(bob, photo)).status).toBe(200);
     expect((await get(new TestBrowser(), photo)).status).toBe(200);
-
-    const { id } = await saved.json();
-    const hidden = await alice.browser.fetch(`${stack.gateway.url}/api/wine-tastings/${id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ visibility: 'private' }),
+    expect(stack.tasting.calls.at(-1)).toMatchObject({
+      pattern: TastingRpc.mediaVisible.pattern,
+      payload: { key: photo.slice(MEDIA_URL_PREFIX.length) },
     });
-    expect(hidden.status).toBe(200);
+
+    stack.tasting.answer('mediaVisible', { visible: false });
     await expectNotFound(await get(bob, photo));
   });
 

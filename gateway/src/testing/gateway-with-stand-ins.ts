@@ -5,9 +5,9 @@ import path from 'node:path';
 import { type DevIdpProcess, startDevIdp } from './dev-idp-process';
 import { startFakeAiService } from './fake-ai-service';
 import { type FakeAuthService, startFakeAuthService } from './fake-auth-service';
-import { type FakeTastingService, startFakeTastingService } from './fake-tasting-service';
 import { freePort } from './free-port';
 import type { StandInService } from './stand-in-service';
+import { startTastingStandIn, type TastingStandIn } from './tasting-stand-in';
 import { TestBrowser } from './test-browser';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
@@ -19,7 +19,7 @@ export interface SignedInPerson {
 export interface GatewayWithStandIns {
   gateway: TestGateway;
   auth: FakeAuthService;
-  tasting: FakeTastingService;
+  tasting: TastingStandIn;
   ai: StandInService;
   /** The gateway's local media store directory (a fresh temporary one). */
   mediaDir: string;
@@ -39,7 +39,7 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
   const idp: DevIdpProcess = await startDevIdp([`http://localhost:${port}/api/callback`]);
   const [auth, tasting, ai] = await Promise.all([
     startFakeAuthService(redis.redisUrl, redis.prefix),
-    startFakeTastingService(redis.redisUrl, redis.prefix),
+    startTastingStandIn(redis.redisUrl, redis.prefix),
     startFakeAiService(redis.redisUrl, redis.prefix),
   ]);
   const gateway = await startTestGateway(port, {

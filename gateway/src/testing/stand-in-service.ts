@@ -1,5 +1,5 @@
 import { BullmqContext, BullmqServer } from '@sorsi/kit';
-import type { Actor, RpcContract, RpcReply, RpcRequest, ServiceName } from '@sorsi/proto';
+import { type Actor, AppError, type RpcContract, type RpcReply, type RpcRequest, type ServiceName } from '@sorsi/proto';
 
 /** One request a stand-in answered, with the size of its payload as it travelled (JSON, bytes). */
 export interface ReceivedCall {
@@ -13,8 +13,12 @@ export type StandInHandlers<C extends Record<string, RpcContract>> = {
   [K in keyof C]: (data: RpcRequest<C[K]>, actor: Actor | null) => RpcReply<C[K]> | Promise<RpcReply<C[K]>>;
 };
 
-export interface StandInService {
+export interface StandInService<C extends Record<string, RpcContract> = Record<string, RpcContract>> {
   readonly calls: ReceivedCall[];
+  /** From now on, calls of contract `name` answer `reply`, or fail with it when it is an AppError. */
+  answer<K extends keyof C>(name: K, reply: RpcReply<C[K]> | AppError): void;
+  /** Calls recorded from index `since` on (take `calls.length` before the requests of a case). */
+  callsSince(since: number): ReceivedCall[];
   close(): Promise<void>;
 }
 
@@ -22,6 +26,8 @@ export interface StandInService {
  * A service the gateway calls, answered in the test process over the real transport (BullmqServer on
  * Redis, the service's own queue and contracts, payloads and replies validated as in production), with
  * every call recorded. The gateway never imports a service, so its tests stand in for them like this.
+ * `handlers` give fixed default replies; a case scripts what it needs with `answer` (no domain rules
+ * here: those are tested once, in the services).
  */
 export async function startStandInService<C extends Record<string, RpcContract>>(options: {
   service: ServiceName;
@@ -29,8 +35,9 @@ export async function startStandInService<C extends Record<string, RpcContract>>
   prefix: string;
   contracts: C;
   handlers: StandInHandlers<C>;
-}): Promise<StandInService> {
+}): Promise<StandInService<C>> {
   const calls: ReceivedCall[] = [];
+  const scripted = new Map<keyof C, unknown>();
   const server = new BullmqServer({
     service: options.service,
     redisUrl: options.redisUrl,
@@ -46,9 +53,17 @@ export async function startStandInService<C extends Record<string, RpcContract>>
         payload: data,
         payloadBytes: Buffer.byteLength(JSON.stringify(data)),
       });
-      return handler(data as never, context.actor);
+      if (!scripted.has(name)) return handler(data as never, context.actor);
+      const reply = scripted.get(name);
+      if (reply instanceof AppError) throw reply;
+      return reply;
     });
   }
   await new Promise<void>((resolve, reject) => server.listen((error) => (error ? reject(error) : resolve())));
-  return { calls, close: () => server.close() };
+  return {
+    calls,
+    answer: (name, reply) => scripted.set(name, reply),
+    callsSince: (since) => calls.slice(since),
+    close: () => server.close(),
+  };
 }
