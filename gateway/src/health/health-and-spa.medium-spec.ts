@@ -5,11 +5,11 @@ import path from 'node:path';
 import { SESSION_COOKIE_NAME } from '../session/session-data';
 import {
   type DevIdpProcess,
-  type FakeAuthService,
+  type AuthStandIn,
   freePort,
   startDevIdp,
   startFakeAiService,
-  startFakeAuthService,
+  startAuthStandIn,
   startTastingStandIn,
   startTestGateway,
   type StandInService,
@@ -21,7 +21,7 @@ import {
 describe('health, readiness, security headers and the built SPA', () => {
   let redisEnv: RedisTestEnv;
   let idp: DevIdpProcess;
-  let auth: FakeAuthService | undefined;
+  let auth: AuthStandIn | undefined;
   let tasting: TastingStandIn;
   let ai: StandInService;
   let plainPort: number;
@@ -32,7 +32,7 @@ describe('health, readiness, security headers and the built SPA', () => {
     redisEnv = await redisTestEnv();
     [plainPort, tlsPort] = [await freePort(), await freePort()];
     idp = await startDevIdp([plainPort, tlsPort].map((port) => `http://localhost:${port}/api/callback`));
-    auth = await startFakeAuthService(redisEnv.redisUrl, redisEnv.prefix);
+    auth = await startAuthStandIn(redisEnv.redisUrl, redisEnv.prefix);
     tasting = await startTastingStandIn(redisEnv.redisUrl, redisEnv.prefix);
     ai = await startFakeAiService(redisEnv.redisUrl, redisEnv.prefix);
     webDist = mkdtempSync(path.join(tmpdir(), 'sorsi-web-dist-'));

@@ -27,6 +27,8 @@ describe('/api/wine-tastings: thin routes onto the tasting service', () => {
     [alice, bob] = [await stack.signIn('alice@example.com'), await stack.signIn('bob@example.com')];
   });
 
+  afterEach(() => stack.tasting.restore());
+
   afterAll(() => stack?.close());
 
   const url = (path: string) => `${stack.gateway.url}/api/wine-tastings${path}`;

@@ -2,9 +2,9 @@ import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type AuthStandIn, startAuthStandIn } from './auth-stand-in';
 import { type DevIdpProcess, startDevIdp } from './dev-idp-process';
 import { startFakeAiService } from './fake-ai-service';
-import { type FakeAuthService, startFakeAuthService } from './fake-auth-service';
 import { freePort } from './free-port';
 import type { StandInService } from './stand-in-service';
 import { startTastingStandIn, type TastingStandIn } from './tasting-stand-in';
@@ -18,7 +18,7 @@ export interface SignedInPerson {
 
 export interface GatewayWithStandIns {
   gateway: TestGateway;
-  auth: FakeAuthService;
+  auth: AuthStandIn;
   tasting: TastingStandIn;
   ai: StandInService;
   /** The gateway's local media store directory (a fresh temporary one). */
@@ -38,7 +38,7 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-gateway-media-'));
   const idp: DevIdpProcess = await startDevIdp([`http://localhost:${port}/api/callback`]);
   const [auth, tasting, ai] = await Promise.all([
-    startFakeAuthService(redis.redisUrl, redis.prefix),
+    startAuthStandIn(redis.redisUrl, redis.prefix),
     startTastingStandIn(redis.redisUrl, redis.prefix),
     startFakeAiService(redis.redisUrl, redis.prefix),
   ]);

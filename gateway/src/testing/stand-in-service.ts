@@ -1,10 +1,12 @@
 import { BullmqContext, BullmqServer } from '@sorsi/kit';
 import { type Actor, AppError, type RpcContract, type RpcReply, type RpcRequest, type ServiceName } from '@sorsi/proto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** One request a stand-in answered, with the size of its payload as it travelled (JSON, bytes). */
 export interface ReceivedCall {
   pattern: string;
   actor: Actor | null;
+  correlationId: string;
   payload: unknown;
   payloadBytes: number;
 }
@@ -15,11 +17,21 @@ export type StandInHandlers<C extends Record<string, RpcContract>> = {
 
 export interface StandInService<C extends Record<string, RpcContract> = Record<string, RpcContract>> {
   readonly calls: ReceivedCall[];
-  /** From now on, calls of contract `name` answer `reply`, or fail with it when it is an AppError. */
-  answer<K extends keyof C>(name: K, reply: RpcReply<C[K]> | AppError): void;
+  /**
+   * From now on, calls of contract `name` answer `reply`, or fail with it when it is an AppError;
+   * `afterMs` answers that late (a service slower than the gateway's deadline).
+   */
+  answer<K extends keyof C>(name: K, reply: RpcReply<C[K]> | AppError, options?: { afterMs?: number }): void;
+  /** Back to the default replies for every contract. */
+  restore(): void;
   /** Calls recorded from index `since` on (take `calls.length` before the requests of a case). */
   callsSince(since: number): ReceivedCall[];
   close(): Promise<void>;
+}
+
+interface ScriptedAnswer {
+  reply: unknown;
+  afterMs: number;
 }
 
 /**
@@ -37,7 +49,7 @@ export async function startStandInService<C extends Record<string, RpcContract>>
   handlers: StandInHandlers<C>;
 }): Promise<StandInService<C>> {
   const calls: ReceivedCall[] = [];
-  const scripted = new Map<keyof C, unknown>();
+  const scripted = new Map<keyof C, ScriptedAnswer>();
   const server = new BullmqServer({
     service: options.service,
     redisUrl: options.redisUrl,
@@ -50,19 +62,22 @@ export async function startStandInService<C extends Record<string, RpcContract>>
       calls.push({
         pattern: contract.pattern,
         actor: context.actor,
+        correlationId: context.correlationId,
         payload: data,
         payloadBytes: Buffer.byteLength(JSON.stringify(data)),
       });
-      if (!scripted.has(name)) return handler(data as never, context.actor);
-      const reply = scripted.get(name);
-      if (reply instanceof AppError) throw reply;
-      return reply;
+      const answer = scripted.get(name);
+      if (answer === undefined) return handler(data as never, context.actor);
+      if (answer.afterMs > 0) await sleep(answer.afterMs);
+      if (answer.reply instanceof AppError) throw answer.reply;
+      return answer.reply;
     });
   }
   await new Promise<void>((resolve, reject) => server.listen((error) => (error ? reject(error) : resolve())));
   return {
     calls,
-    answer: (name, reply) => scripted.set(name, reply),
+    answer: (name, reply, { afterMs = 0 } = {}) => scripted.set(name, { reply, afterMs }),
+    restore: () => scripted.clear(),
     callsSince: (since) => calls.slice(since),
     close: () => server.close(),
   };
