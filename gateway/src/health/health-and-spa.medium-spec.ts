@@ -5,14 +5,14 @@ import path from 'node:path';
 import { SESSION_COOKIE_NAME } from '../session/session-data';
 import {
   type DevIdpProcess,
+  type AiStandIn,
   type AuthStandIn,
   freePort,
   startDevIdp,
-  startFakeAiService,
+  startAiStandIn,
   startAuthStandIn,
   startTastingStandIn,
   startTestGateway,
-  type StandInService,
   TestBrowser,
   type TestGateway,
   type TastingStandIn,
@@ -23,7 +23,7 @@ describe('health, readiness, security headers and the built SPA', () => {
   let idp: DevIdpProcess;
   let auth: AuthStandIn | undefined;
   let tasting: TastingStandIn;
-  let ai: StandInService;
+  let ai: AiStandIn;
   let plainPort: number;
   let tlsPort: number;
   let webDist: string;
@@ -34,7 +34,7 @@ describe('health, readiness, security headers and the built SPA', () => {
     idp = await startDevIdp([plainPort, tlsPort].map((port) => `http://localhost:${port}/api/callback`));
     auth = await startAuthStandIn(redisEnv.redisUrl, redisEnv.prefix);
     tasting = await startTastingStandIn(redisEnv.redisUrl, redisEnv.prefix);
-    ai = await startFakeAiService(redisEnv.redisUrl, redisEnv.prefix);
+    ai = await startAiStandIn(redisEnv.redisUrl, redisEnv.prefix);
     webDist = mkdtempSync(path.join(tmpdir(), 'sorsi-web-dist-'));
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sorsi</title><div id="root"></div>');

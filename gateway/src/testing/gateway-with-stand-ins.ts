@@ -2,11 +2,10 @@ import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type AiStandIn, startAiStandIn } from './ai-stand-in';
 import { type AuthStandIn, startAuthStandIn } from './auth-stand-in';
 import { type DevIdpProcess, startDevIdp } from './dev-idp-process';
-import { startFakeAiService } from './fake-ai-service';
 import { freePort } from './free-port';
-import type { StandInService } from './stand-in-service';
 import { startTastingStandIn, type TastingStandIn } from './tasting-stand-in';
 import { TestBrowser } from './test-browser';
 import { startTestGateway, type TestGateway } from './test-gateway';
@@ -20,7 +19,7 @@ export interface GatewayWithStandIns {
   gateway: TestGateway;
   auth: AuthStandIn;
   tasting: TastingStandIn;
-  ai: StandInService;
+  ai: AiStandIn;
   /** The gateway's local media store directory (a fresh temporary one). */
   mediaDir: string;
   redis: RedisTestEnv;
@@ -40,7 +39,7 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
   const [auth, tasting, ai] = await Promise.all([
     startAuthStandIn(redis.redisUrl, redis.prefix),
     startTastingStandIn(redis.redisUrl, redis.prefix),
-    startFakeAiService(redis.redisUrl, redis.prefix),
+    startAiStandIn(redis.redisUrl, redis.prefix),
   ]);
   const gateway = await startTestGateway(port, {
     REDIS_URL: redis.redisUrl,

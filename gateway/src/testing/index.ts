@@ -1,6 +1,6 @@
+export * from './ai-stand-in';
 export * from './auth-stand-in';
 export * from './dev-idp-process';
-export * from './fake-ai-service';
 export * from './free-port';
 export * from './gateway-with-stand-ins';
 export * from './stand-in-service';
