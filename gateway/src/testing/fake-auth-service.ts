@@ -1,0 +1,155 @@
+import { Controller, type INestMicroservice, Inject, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
+import { Actor, BullmqContext, BullmqServer, RpcErrorPassthroughFilter } from '@sorsi/kit';
+import { AppError, AuthRpc, type OidcProfile, pingOf, type RpcRequest, type User } from '@sorsi/proto';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** What the next call of a pattern does instead of its normal work. */
+export type ScriptedOutcome = AppError | { delayMs: number };
+
+export interface RecordedCall {
+  pattern: string;
+  correlationId: string;
+  actor: Actor | null;
+}
+
+/**
+ * The state behind the stand-in auth service: who signed in (so a session finds its person again),
+ * every call recorded, and outcomes a test scripts per pattern (errors, slowness). It applies none of
+ * auth's rules (taken usernames, deactivation, the deletion phrase): those are auth's tests'; a gateway
+ * test that needs such an answer scripts it. The gateway never imports services/auth, so its tests
+ * answer the auth contracts with this, over the real transport and Redis.
+ */
+export class FakeAuthState {
+  readonly users = new Map<string, User & { issuer: string; subject: string }>();
+  readonly calls: RecordedCall[] = [];
+  readonly signIns: OidcProfile[] = [];
+  private readonly scripted = new Map<string, ScriptedOutcome>();
+
+  /** The next call of `pattern` fails with `outcome` (or answers late). */
+  script(pattern: string, outcome: ScriptedOutcome): void {
+    this.scripted.set(pattern, outcome);
+  }
+
+  async enter(pattern: string, context: BullmqContext): Promise<void> {
+    this.calls.push({ pattern, correlationId: context.correlationId, actor: context.actor });
+    const outcome = this.scripted.get(pattern);
+    if (!outcome) return;
+    this.scripted.delete(pattern);
+    if (outcome instanceof AppError) throw outcome;
+    await sleep(outcome.delayMs);
+  }
+
+  /** The person who signed in with this id; NOT_FOUND once a test removed them (an account deleted elsewhere). */
+  person(userId: string): User {
+    const found = this.users.get(userId);
+    if (!found) throw new AppError('NOT_FOUND', 'User not found');
+    const { issuer: _issuer, subject: _subject, ...user } = found;
+    return user;
+  }
+}
+
+const FAKE_AUTH_STATE = Symbol('FAKE_AUTH_STATE');
+const AUTH_PING = pingOf('auth');
+
+@Controller()
+class FakeAuthHandlers {
+  constructor(@Inject(FAKE_AUTH_STATE) private readonly state: FakeAuthState) {}
+
+  @MessagePattern(AuthRpc.signIn.pattern)
+  async signIn(@Payload() profile: RpcRequest<typeof AuthRpc.signIn>, @Ctx() context: BullmqContext): Promise<User> {
+    await this.state.enter(AuthRpc.signIn.pattern, context);
+    this.state.signIns.push(profile);
+    const now = new Date().toISOString();
+    const existing = [...this.state.users.values()].find(
+      (user) => user.issuer === profile.issuer && user.subject === profile.subject,
+    );
+    const user = existing ?? {
+      id: randomUUID(),
+      issuer: profile.issuer,
+      subject: profile.subject,
+      email: profile.email,
+      username: `user_${this.state.users.size + 1}`,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      profileImageUrl: profile.profileImageUrl,
+      isAdmin: false,
+      needsTos: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.state.users.set(user.id, user);
+    return this.state.person(user.id);
+  }
+
+  @MessagePattern(AuthRpc.getUser.pattern)
+  async getUser(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
+    await this.state.enter(AuthRpc.getUser.pattern, context);
+    return this.state.person(userId);
+  }
+
+  @MessagePattern(AuthRpc.updateProfile.pattern)
+  async updateProfile(
+    @Payload() { changes }: RpcRequest<typeof AuthRpc.updateProfile>,
+    @Actor() { userId }: Actor,
+    @Ctx() context: BullmqContext,
+  ) {
+    await this.state.enter(AuthRpc.updateProfile.pattern, context);
+    return { ...this.state.person(userId), ...changes };
+  }
+
+  @MessagePattern(AuthRpc.acceptTos.pattern)
+  async acceptTos(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
+    await this.state.enter(AuthRpc.acceptTos.pattern, context);
+    this.state.person(userId);
+    this.state.users.get(userId)!.needsTos = false;
+    return this.state.person(userId);
+  }
+
+  @MessagePattern(AuthRpc.deactivate.pattern)
+  async deactivate(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
+    await this.state.enter(AuthRpc.deactivate.pattern, context);
+    this.state.person(userId);
+    return { ok: true as const };
+  }
+
+  @MessagePattern(AuthRpc.deleteAccount.pattern)
+  async deleteAccount(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
+    await this.state.enter(AuthRpc.deleteAccount.pattern, context);
+    this.state.person(userId);
+    this.state.users.delete(userId);
+    return { ok: true as const };
+  }
+
+  @MessagePattern(AUTH_PING.pattern)
+  async ping(@Ctx() context: BullmqContext) {
+    await this.state.enter(AUTH_PING.pattern, context);
+    return { database: 'up' as const };
+  }
+}
+
+export interface FakeAuthService {
+  state: FakeAuthState;
+  close(): Promise<void>;
+}
+
+/** Starts the stand-in auth service on the `rpc.auth` queue under `prefix`. */
+export async function startFakeAuthService(redisUrl: string, prefix: string): Promise<FakeAuthService> {
+  const state = new FakeAuthState();
+  @Module({ controllers: [FakeAuthHandlers], providers: [{ provide: FAKE_AUTH_STATE, useValue: state }] })
+  class FakeAuthModule {}
+  const app: INestMicroservice = await NestFactory.createMicroservice(FakeAuthModule, {
+    strategy: new BullmqServer({
+      service: 'auth',
+      redisUrl,
+      prefix,
+      contracts: [...Object.values(AuthRpc), AUTH_PING],
+    }),
+    logger: false,
+  });
+  app.useGlobalFilters(new RpcErrorPassthroughFilter());
+  await app.listen();
+  return { state, close: () => app.close() };
+}
