@@ -1,6 +1,7 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
 import { AppError, AuthRpc, type ErrorCode, HttpErrorBodySchema } from '@sorsi/proto';
 import {
+  callsBeforeSentinel,
   type DevIdpProcess,
   type FakeAuthService,
   freePort,
@@ -69,7 +70,8 @@ describe('the HTTP edge: validation, limits, error mapping, Origin, correlation,
     const callsBefore = auth.state.calls.length;
     const response = await patchProfile(JSON.stringify({ username: 'fine_name', isAdmin: true }));
     await expectErrorBody(response, 400, { code: 'VALIDATION', message: expect.stringMatching(/isAdmin/) });
-    expect(auth.state.calls.length).toBe(callsBefore);
+    const sentinel = () => browser.fetch(`${gateway.url}/api/auth/user`);
+    expect(await callsBeforeSentinel(auth.state.calls, callsBefore, sentinel)).toEqual([]);
   });
 
   it('refuses a field breaking its rule with 400 naming the field', async () => {

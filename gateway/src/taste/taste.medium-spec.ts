@@ -1,6 +1,7 @@
 import { AiRpc, type ChatMessage, HttpErrorBodySchema, MEDIA_URL_PREFIX, TASTE_IMAGE_MAX_BYTES } from '@sorsi/proto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import {
   dataUrl,
@@ -10,7 +11,8 @@ import {
   jpegWithExifAndGps,
   pixelFloodPng,
   type SignedInPerson,
-  SLOW_CHAT_MESSAGE,
+  SAMPLE_CHAT_REPLY,
+  SAMPLE_WINE_DATA,
   solidImage,
   startGatewayWithStandIns,
   TestBrowser,
@@ -26,6 +28,8 @@ jest.setTimeout(30_000);
 describe('POST /api/taste and /api/taste/extract-data: uploads, the AI call, limits', () => {
   let stack: GatewayWithStandIns;
   let alice: SignedInPerson;
+  /** Sends the sentinel chats (its own person, so they count against no case's AI rate limit). */
+  let sentinel: SignedInPerson;
 
   beforeAll(async () => {
     stack = await startGatewayWithStandIns({
@@ -34,6 +38,7 @@ describe('POST /api/taste and /api/taste/extract-data: uploads, the AI call, lim
       RATE_LIMIT_AI_PER_MIN: String(AI_PER_MIN),
     });
     alice = await stack.signIn('alice@example.com');
+    sentinel = await stack.signIn('sentinel@example.com');
   });
 
   afterAll(() => stack?.close());
@@ -48,6 +53,13 @@ describe('POST /api/taste and /api/taste/extract-data: uploads, the AI call, lim
     post(person, '', { messages: [{ role: 'user', content: 'What is this wine?', image }] });
   const lastChat = () => stack.ai.calls.filter((call) => call.pattern === AiRpc.chat.pattern).at(-1);
   const sentMessages = () => (lastChat()?.payload as { messages: ChatMessage[] }).messages;
+  /** The AI calls recorded from `mark` on, proven complete by a sentinel chat recorded after them. */
+  async function aiCallsSince(mark: number): Promise<string[]> {
+    expect((await post(sentinel, '', { messages: [{ role: 'user', content: 'Sentinel' }] })).status).toBe(200);
+    const calls = stack.ai.calls.slice(mark);
+    expect(calls.at(-1)).toMatchObject({ actor: { userId: sentinel.userId } });
+    return calls.slice(0, -1).map((call) => call.pattern);
+  }
 
   /** Every file of a user's uploads in the media directory. */
   async function storedUploads(userId: string): Promise<string[]> {
@@ -70,8 +82,7 @@ describe('POST /api/taste and /api/taste/extract-data: uploads, the AI call, lim
       expect(response.status).toBe(200);
       const reply = await response.json();
       expect(reply).toEqual({
-        role: 'assistant',
-        content: 'I see 1 message(s) and 1 photo(s).',
+        ...SAMPLE_CHAT_REPLY,
         image: expect.stringMatching(new RegExp(`^/api/media/u/${alice.userId}/upload/[0-9a-f-]{36}\\.webp$`)),
       });
       expect(sentMessages()).toEqual([{ role: 'user', content: 'What is this wine?', image: reply.image }]);
@@ -107,11 +118,14 @@ describe('POST /api/taste and /api/taste/extract-data: uploads, the AI call, lim
 
   describe('a bad upload is refused with the spec’s message, and nothing is stored', () => {
     let uploadsBefore: string[];
+    let aiMark: number;
     beforeEach(async () => {
       uploadsBefore = await storedUploads(alice.userId);
+      aiMark = stack.ai.calls.length;
     });
     afterEach(async () => {
       expect(await storedUploads(alice.userId)).toEqual(uploadsBefore);
+      expect(await aiCallsSince(aiMark)).toEqual([]);
     });
 
     it('415 for a text file sent as image/png', async () => {
@@ -191,41 +205,47 @@ describe('POST /api/taste and /api/taste/extract-data: uploads, the AI call, lim
     it("refuses someone else's image rather than let the sommelier read it", async () => {
       const photo = (await (await chatWithPhoto(dataUrl('image/png', await solidImage(20, 20, 'png')))).json()).image;
       const bob = await stack.signIn('bob@example.com');
-      const callsBefore = stack.ai.calls.length;
+      const mark = stack.ai.calls.length;
       const response = await post(bob, '', { messages: [{ role: 'user', content: 'Whose is this?', image: photo }] });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'VALIDATION', message: 'messages.0.image: Image not found' });
-      expect(stack.ai.calls.length).toBe(callsBefore);
+      expect(await aiCallsSince(mark)).toEqual([]);
     });
   });
 
   it('extracts wine data from the whole conversation', async () => {
-    const response = await post(alice, '/extract-data', {
-      messages: [
-        { role: 'user', content: 'Vietti Castiglione 2019' },
-        { role: 'assistant', content: 'A lovely Barolo.' },
-      ],
-    });
+    const messages = [
+      { role: 'user', content: 'Vietti Castiglione 2019' },
+      { role: 'assistant', content: 'A lovely Barolo.' },
+    ];
+    const response = await post(alice, '/extract-data', { messages });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      producer: 'Vietti',
-      wineName: 'Castiglione',
-      varietal: 'Nebbiolo',
-      year: '2019',
-      wineType: 'red',
+    expect(await response.json()).toEqual(SAMPLE_WINE_DATA);
+    expect(stack.ai.calls.at(-1)).toMatchObject({
+      pattern: AiRpc.extractData.pattern,
+      actor: { userId: alice.userId },
+      payload: { messages },
     });
   });
 
   it('gives AI calls the longer AI deadline, not the data calls’ one', async () => {
-    const response = await post(alice, '', { messages: [{ role: 'user', content: SLOW_CHAT_MESSAGE }] });
-    expect(response.status).toBe(200);
+    stack.ai.script('chat', async () => {
+      await sleep((RPC_TIMEOUT_MS + AI_RPC_TIMEOUT_MS) / 2);
+      return SAMPLE_CHAT_REPLY;
+    });
+    try {
+      const response = await post(alice, '', { messages: [{ role: 'user', content: 'Take your time' }] });
+      expect(response.status).toBe(200);
+    } finally {
+      stack.ai.script('chat', () => SAMPLE_CHAT_REPLY);
+    }
   });
 
   it('answers 401 when signed out, without calling the sommelier', async () => {
-    const callsBefore = stack.ai.calls.length;
+    const mark = stack.ai.calls.length;
     const response = await post(new TestBrowser(), '', { messages: [{ role: 'user', content: 'Hello' }] });
     expect(response.status).toBe(401);
-    expect(stack.ai.calls.length).toBe(callsBefore);
+    expect(await aiCallsSince(mark)).toEqual([]);
   });
 
   it(`limits each user to ${AI_PER_MIN} AI calls a minute across chat and extraction`, async () => {

@@ -1,32 +1,24 @@
-import { AiRpc, type ChatMessage, type TasteReply } from '@sorsi/proto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { AiRpc, type ExtractedWineData, type TasteReply } from '@sorsi/proto';
 import { type StandInService, startStandInService } from './stand-in-service';
 
-/** A chat whose last message says this is answered after SLOW_CHAT_DELAY_MS (an AI call longer than a data call's deadline). */
-export const SLOW_CHAT_MESSAGE = 'Take your time with this one';
-export const SLOW_CHAT_DELAY_MS = 1200;
+/** What the stand-in sommelier answers a chat unless a test scripts otherwise. */
+export const SAMPLE_CHAT_REPLY: TasteReply = { role: 'assistant', content: 'A lovely glass.' };
+/** What it reads from a conversation unless a test scripts otherwise. */
+export const SAMPLE_WINE_DATA: ExtractedWineData = {
+  producer: 'Vietti',
+  wineName: 'Castiglione',
+  varietal: 'Nebbiolo',
+  year: '2019',
+  wineType: 'red',
+};
 
-/** The stand-in sommelier: says what it was sent, so tests can see which messages and images reached it. */
-export async function startFakeAiService(redisUrl: string, prefix: string): Promise<StandInService> {
-  const describe = (messages: ChatMessage[]) =>
-    `I see ${messages.length} message(s) and ${messages.filter((message) => message.image).length} photo(s).`;
+/** The stand-in AI service: fixed replies (tests read what reached it from its recorded calls). */
+export async function startFakeAiService(redisUrl: string, prefix: string): Promise<StandInService<typeof AiRpc>> {
   return startStandInService({
     service: 'ai',
     redisUrl,
     prefix,
     contracts: AiRpc,
-    handlers: {
-      chat: async ({ messages }): Promise<TasteReply> => {
-        if (messages.at(-1)?.content === SLOW_CHAT_MESSAGE) await sleep(SLOW_CHAT_DELAY_MS);
-        return { role: 'assistant', content: describe(messages) };
-      },
-      extractData: () => ({
-        producer: 'Vietti',
-        wineName: 'Castiglione',
-        varietal: 'Nebbiolo',
-        year: '2019',
-        wineType: 'red' as const,
-      }),
-    },
+    handlers: { chat: () => SAMPLE_CHAT_REPLY, extractData: () => SAMPLE_WINE_DATA },
   });
 }

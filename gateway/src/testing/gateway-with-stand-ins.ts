@@ -1,5 +1,5 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
-import { NotificationRpc, TastingRpc } from '@sorsi/proto';
+import { AiRpc, NotificationRpc, TastingRpc } from '@sorsi/proto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,7 @@ export interface GatewayWithStandIns {
   /** Answers what each test scripts (see StandInService.script). */
   tasting: StandInService<typeof TastingRpc>;
   notification: StandInService<typeof NotificationRpc>;
-  ai: StandInService;
+  ai: StandInService<typeof AiRpc>;
   /** The gateway's local media store directory (a fresh temporary one). */
   mediaDir: string;
   redis: RedisTestEnv;

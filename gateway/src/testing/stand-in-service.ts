@@ -73,3 +73,19 @@ export async function startStandInService<C extends Record<string, RpcContract>>
     close: () => server.close(),
   };
 }
+
+/**
+ * The patterns of the calls recorded from index `mark` on, read once `sentinel` (a request that does
+ * reach the service) was answered: refused requests sent before it cannot still be on their way, so
+ * "none reached the service" is proven without waiting a fixed time.
+ */
+export async function callsBeforeSentinel(
+  calls: readonly { pattern: string }[],
+  mark: number,
+  sentinel: () => Promise<unknown>,
+): Promise<string[]> {
+  await sentinel();
+  const since = calls.slice(mark);
+  if (since.length === 0) throw new Error('The sentinel request reached no service');
+  return since.slice(0, -1).map((call) => call.pattern);
+}
