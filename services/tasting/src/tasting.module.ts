@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { TastingsRepository } from './repositories/tastings.repository';
 import { TastingRpcController } from './rpc/tasting.rpc';
 import { MEDIA_STORE, MediaDeletion, MediaStoreDeletion } from './services/media-deletion';
+import { TastingEventSink, TastingEventsPublisher } from './services/tasting-events';
 import { TastingService } from './services/tasting.service';
 import { tastingDatabase } from './tasting-database';
 import type { TastingEnv } from './tasting-env';
@@ -34,6 +35,7 @@ export class TastingModule {
         },
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
         { provide: MediaDeletion, useClass: MediaStoreDeletion },
+        { provide: TastingEventSink, useClass: TastingEventsPublisher },
         TastingService,
       ],
     };

@@ -20,6 +20,7 @@ import {
   type TastingUpdate,
 } from '../repositories/tastings.repository';
 import { MediaDeletion } from './media-deletion';
+import { TastingEventSink } from './tasting-events';
 import { decodeRankedCursor, decodeRecentCursor, encodeRankedCursor, encodeRecentCursor } from './page-cursor';
 import { chooseSearchMode } from './search-mode';
 import { deriveSummary } from './summary';
@@ -42,6 +43,7 @@ export class TastingService {
   constructor(
     private readonly tastings: TastingsRepository,
     private readonly media: MediaDeletion,
+    private readonly events: TastingEventSink,
   ) {}
 
   async create(actorId: string, request: CreateTastingRequest): Promise<Tasting> {
@@ -51,6 +53,7 @@ export class TastingService {
       userId: actorId,
       summary: summary ?? deriveSummary(fields.conversation),
     });
+    await this.events.saved(saved);
     return toTasting(saved);
   }
 
@@ -64,6 +67,7 @@ export class TastingService {
   async update(actorId: string, id: string, changes: TastingChanges): Promise<Tasting> {
     const updated = await this.tastings.updateOwned(id, actorId, withoutUndefined(changes));
     if (updated === null) throw tastingNotFound();
+    await this.events.saved(updated);
     return toTasting(updated);
   }
 
@@ -73,6 +77,7 @@ export class TastingService {
     // Images first: if deleting them fails, the tasting is still there and the delete can be retried.
     await this.media.deleteMedia(ownMediaKeys(await this.tastings.mediaUrlsOnlyIn(id, actorId), actorId));
     if (!(await this.tastings.deleteOwned(id, actorId))) throw tastingNotFound();
+    await this.events.deleted(id, actorId);
     return { success: true };
   }
 
