@@ -30,6 +30,7 @@ test: build lint
 e2e: build
 	node node_modules/jest/bin/jest.js --selectProjects e2e --runInBand
 
+bench: export FONTCONFIG_FILE := $(CURDIR)/infra/fonts/fonts.conf
 bench: build
 	npm run bench -w services/kit
 	npm run bench -w gateway

@@ -45,6 +45,8 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), tailwindcss(), preloadFonts()],
     resolve: {
       alias: {
+        // The first page's code takes the session paths alone: proto's index (schemas, zod) loads later.
+        '@sorsi/proto/session-paths': fromHere('../proto/src/session-paths.ts'),
         '@sorsi/proto': fromHere('../proto/src/index.ts'),
         '@': fromHere('./src'),
       },

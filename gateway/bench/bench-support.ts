@@ -1,7 +1,5 @@
-// Pieces every gateway benchmark shares: percentiles, the machine's load, signing a bench user in,
-// and removing a run's Redis keys.
+// Pieces every gateway benchmark shares: percentiles, the machine's load, signing a bench user in.
 import { readFileSync } from 'node:fs';
-import { Redis } from 'ioredis';
 import { TestBrowser } from '../src/testing/test-browser';
 
 /** The p-th percentile of ascending values (nearest rank). */
@@ -10,18 +8,6 @@ export const percentile = (sorted: number[], p: number): number =>
 export const round1 = (ms: number): number => Math.round(ms * 10) / 10;
 /** The 1, 5 and 15 minute load averages: figures on a shared machine are read against them. */
 export const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-/** Deletes every key of one run's prefix, so a benchmark leaves Redis as it found it. */
-export async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
-}
 
 /** Signs a bench user in through the development provider, accepts the terms and returns the session cookie. */
 export async function signInBenchUser(gatewayUrl: string, email: string): Promise<string> {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { TestBrowser } from '../src/testing/test-browser';
-import { deleteKeys } from './bench-support';
+import { deleteKeys } from '@sorsi/kit/testing';
 import { type Child, freePort, logDir, startNode, stop, waitForOk } from './child-processes';
 import { processCpuSeconds, redisCpuSeconds } from './cpu-usage';
 

@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
-import { deleteKeys, loadAverage, percentile, round1, signInBenchUser } from './bench-support';
+import { deleteKeys } from '@sorsi/kit/testing';
+import { loadAverage, percentile, round1, signInBenchUser } from './bench-support';
 
 const root = path.resolve(__dirname, '../../../..');
 const GATEWAY_PORT = 3250;

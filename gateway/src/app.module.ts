@@ -20,6 +20,8 @@ import { TasteModule } from './taste/taste.module';
 import { TastingsModule } from './tastings/tastings.module';
 import { TosModule } from './tos/tos.module';
 import { UsersModule } from './users/users.module';
+import { OpenApiModule } from './openapi/openapi.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 /**
  * Per request, in order: request log line and correlation id (nestjs-pino's middleware, set up
@@ -45,7 +47,9 @@ export class AppModule implements NestModule {
         MediaModule,
         TasteModule,
         TastingsModule,
+        NotificationsModule,
         HealthModule,
+        OpenApiModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },

@@ -2,6 +2,7 @@
 // in development, the Vite dev server), waits until it answers, and stops it cleanly.
 // Used by `make dev` and by the end-to-end tests, so both run the same thing.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -58,7 +59,9 @@ export function stackConfig({
   const issuer = `http://localhost:${idpPort}`;
   const env = {
     ...process.env,
-    NODE_ENV: mode === 'development' ? 'development' : 'production',
+    // The built SPA is served as in production, but with the development provider: a production gateway
+    // refuses that, rightly, so these stacks say 'test'.
+    NODE_ENV: mode === 'development' ? 'development' : 'test',
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: queuePrefix,
@@ -77,13 +80,19 @@ export function stackConfig({
   return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, mediaDir, env };
 }
 
+/** Every folder under services/ is a service with a main, but the kit they share. */
+export function serviceNames() {
+  return readdirSync(path.join(repoRoot, 'services'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+    .map((entry) => entry.name)
+    .sort();
+}
+
 function processesOf(config) {
   const node = (name, script) => ({ name, command: process.execPath, args: [path.join(repoRoot, script)] });
   const list = [
     node('idp', 'infra/idp/dist/main.js'),
-    node('auth', 'services/auth/dist/main.js'),
-    node('tasting', 'services/tasting/dist/main.js'),
-    node('ai', 'services/ai/dist/main.js'),
+    ...serviceNames().map((name) => node(name, `services/${name}/dist/main.js`)),
     node('gateway', 'gateway/dist/main.js'),
   ];
   if (config.mode === 'development') {

@@ -4,6 +4,10 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 
+// Images a test renders (label photos) use only the fonts the repository ships through npm, never the
+// machine's, so a test reads the same label on every machine. Workers inherit this from the parent.
+process.env.FONTCONFIG_FILE = path.join(root, 'infra/fonts/fonts.conf');
+
 /** ESM-only packages that jest's CommonJS runtime must have transformed. */
 const esmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
 
@@ -26,6 +30,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@sorsi/proto$': path.join(root, 'proto/src/index.ts'),
+    '^@sorsi/proto/session-paths$': path.join(root, 'proto/src/session-paths.ts'),
     '^@sorsi/kit$': path.join(root, 'services/kit/src/index.ts'),
     '^@sorsi/kit/testing$': path.join(root, 'services/kit/src/testing/index.ts'),
   },

@@ -1,7 +1,8 @@
 // ESLint for the whole monorepo, and the import rules that hold DESIGN.md's layering:
 // proto imports only zod; web imports only proto; kit never imports a service or the gateway;
 // a service imports proto and kit, never another service; inside a service
-// rpc -> services -> repositories -> entities; a web feature never reaches into another feature.
+// rpc -> services -> repositories -> entities; a web feature never reaches into another feature, and its
+// api/ never imports components/ (bulletproof-react).
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +66,10 @@ const featureBoundaries = {
 
 // A later block replaces an earlier one's options for the same rule, so nested areas repeat their parent's rules.
 const webRules = [
-  rule('^@sorsi/(?!proto$)', 'web imports only @sorsi/proto among the workspaces.'),
+  rule(
+    '^@sorsi/(?!proto$|proto/session-paths$)',
+    'web imports only @sorsi/proto (and its zod-free session paths) among the workspaces.',
+  ),
   rule('^(@nestjs/|node:|typeorm$|bullmq$|ioredis$|pg$)', 'web is browser code: no server libraries.'),
   rule(intoWorkspace('web'), 'web imports proto as @sorsi/proto, never by path.'),
 ];
@@ -103,6 +107,16 @@ export default tseslint.config(
   },
   restrict(['proto/src/**'], [rule('^(?!zod$|\\.{1,2}/)', 'proto imports only zod (and its own files).')]),
   restrict(['web/src/**'], webRules),
+  restrict(
+    ['web/src/features/*/api/**'],
+    [
+      ...webRules,
+      rule(
+        '(^|/)components(/|$)',
+        "A feature's api/ never imports components/: move what both need to utils/ or hooks/.",
+      ),
+    ],
+  ),
   {
     files: ['web/src/features/**'],
     plugins: { sorsi: { rules: { 'feature-boundaries': featureBoundaries } } },

@@ -55,18 +55,21 @@ export const OidcProfileSchema = z.object({
 });
 export type OidcProfile = z.infer<typeof OidcProfileSchema>;
 
-const ByUser = z.object({ userId: z.string().uuid() });
 const Ok = z.object({ ok: z.literal(true) });
+const Nothing = z.strictObject({});
 
+/**
+ * Every call but sign-in acts on the acting person's own account: who it is comes from the envelope, and
+ * a payload that tries to name anyone (a stray `userId`) is refused, strict objects all.
+ */
 export const AuthRpc = {
-  /** Create or update the user at sign-in; reactivates a deactivated account. */
-  signIn: rpc('auth', 'auth.signIn', OidcProfileSchema, UserSchema),
-  getUser: rpc('auth', 'auth.getUser', ByUser, UserSchema),
-  updateProfile: rpc('auth', 'auth.updateProfile', ByUser.extend({ changes: UpdateProfileBodySchema }), UserSchema),
-  acceptTos: rpc('auth', 'auth.acceptTos', ByUser, UserSchema),
-  deactivate: rpc('auth', 'auth.deactivate', ByUser, Ok),
-  deleteAccount: rpc('auth', 'auth.deleteAccount', ByUser.extend({ confirmationPhrase: z.string() }), Ok),
-  ping: rpc('auth', 'auth.ping', z.object({}), z.object({ database: z.literal('up') })),
+  /** Create or update the user at sign-in; reactivates a deactivated account. Before any session: no actor. */
+  signIn: rpc('auth', 'auth.signIn', OidcProfileSchema, UserSchema, { actor: 'optional' }),
+  getUser: rpc('auth', 'auth.getUser', Nothing, UserSchema),
+  updateProfile: rpc('auth', 'auth.updateProfile', z.strictObject({ changes: UpdateProfileBodySchema }), UserSchema),
+  acceptTos: rpc('auth', 'auth.acceptTos', Nothing, UserSchema),
+  deactivate: rpc('auth', 'auth.deactivate', Nothing, Ok),
+  deleteAccount: rpc('auth', 'auth.deleteAccount', z.strictObject({ confirmationPhrase: z.string() }), Ok),
 } as const;
 
 export const UserDeletedSchema = z.object({ userId: z.string().uuid() });
@@ -79,6 +82,8 @@ export const UserUpdatedSchema = UserSchema.pick({
   profileImageUrl: true,
   updatedAt: true,
 });
+/** What a projection of people's public names keeps from `user.updated`. */
+export type AuthorUpdate = z.infer<typeof UserUpdatedSchema>;
 
 /** A person deactivated or reactivated their account; `at` orders the two for a projection. */
 export const UserActivationSchema = z.object({ userId: z.string().uuid(), at: z.string().datetime() });
@@ -87,7 +92,7 @@ export const AuthEvents = {
   /** Every service erases the user's data on it (ai: the label readings it remembers). */
   userDeleted: event('user.deleted', UserDeletedSchema, ['tasting', 'ai', 'social', 'notification', 'moderation']),
   /** Projections of names and avatars are kept from it. */
-  userUpdated: event('user.updated', UserUpdatedSchema, ['social', 'notification']),
+  userUpdated: event('user.updated', UserUpdatedSchema, ['tasting', 'social', 'notification']),
   /** Deactivated people's content is hidden, not deleted, until they sign in again. */
   userDeactivated: event('user.deactivated', UserActivationSchema, ['social', 'notification']),
   userReactivated: event('user.reactivated', UserActivationSchema, ['social', 'notification']),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { atMost, cutText, MediaUrlSchema, noNul, TastingCursorSchema, WITHOUT_NUL } from './tasting';
+import { MediaUrlSchema } from './media';
+import { PageCursorSchema } from './paging';
+import { atMost, cutText, noNul, WITHOUT_NUL } from './text';
 import { PersonSchema } from './people';
 
 // Experiences, likes and comments (social-and-discovery §2 "Experiences feed", §3 Experience,
@@ -262,7 +264,7 @@ export const FeedQuerySchema = z
   .strictObject({
     limit: WholeNumberQuery.pipe(z.number().int().min(1).max(FEED_PAGE_SIZE_MAX)).optional(),
     offset: WholeNumberQuery.pipe(z.number().int().min(0).max(FEED_OFFSET_MAX)).optional(),
-    cursor: TastingCursorSchema.optional(),
+    cursor: PageCursorSchema.optional(),
   })
   .transform(({ limit, offset, cursor }) => ({
     limit: limit ?? FEED_PAGE_SIZE,
@@ -274,7 +276,7 @@ export type FeedQuery = z.input<typeof FeedQuerySchema>;
 export const FeedRequestSchema = z.strictObject({
   limit: z.number().int().min(1).max(FEED_PAGE_SIZE_MAX).default(FEED_PAGE_SIZE),
   offset: z.number().int().min(0).max(FEED_OFFSET_MAX).default(0),
-  cursor: TastingCursorSchema.optional(),
+  cursor: PageCursorSchema.optional(),
 });
 export type FeedRequest = z.infer<typeof FeedRequestSchema>;
 
@@ -286,12 +288,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const ListQuerySchema = z
   .strictObject({
     limit: WholeNumberQuery.pipe(z.number().int().min(1).max(100)).optional(),
-    cursor: TastingCursorSchema.optional(),
+    cursor: PageCursorSchema.optional(),
   })
   .transform(({ limit, cursor }) => ({ limit: limit ?? 20, ...(cursor ? { cursor } : {}) }));
 export type ListQuery = z.input<typeof ListQuerySchema>;
 export const ListRequestSchema = z.strictObject({
   limit: z.number().int().min(1).max(100).default(20),
-  cursor: TastingCursorSchema.optional(),
+  cursor: PageCursorSchema.optional(),
 });
 export type ListRequest = z.infer<typeof ListRequestSchema>;

@@ -30,7 +30,9 @@ import {
   UserListItemSchema,
   UserProfileSchema,
 } from './people';
-import { MediaKeySchema, MediaUrlSchema, SearchTextSchema, TastingVisibilitySchema } from './tasting';
+import { MediaKeySchema, MediaUrlSchema } from './media';
+import { TastingVisibilitySchema } from './tasting';
+import { SearchTextSchema } from './text';
 import { LabelYearSchema, WineTypeSchema } from './ai';
 
 // The social service (queue rpc.social): experiences, engagement, follows, blocks, profiles and
@@ -163,6 +165,7 @@ export const SocialRpc = {
     'social.mediaVisible',
     z.strictObject({ key: MediaKeySchema }),
     z.object({ visible: z.boolean() }),
+    { actor: 'optional' },
   ),
 } as const;
 
@@ -189,7 +192,12 @@ export const CommentEventSchema = z.object({
   excerpt: z.string().max(100),
   ...At,
 });
-export const CommentRemovedEventSchema = z.object({ commentId: z.uuid(), ...At });
+export const CommentRemovedEventSchema = z.object({
+  commentId: z.uuid(),
+  /** The post's author (who was told of the comment): whose unread count the removal changes. */
+  authorId: z.uuid(),
+  ...At,
+});
 export const ExperienceRemovedEventSchema = z.object({ experienceId: z.uuid(), authorId: z.uuid(), ...At });
 export const BlockEventSchema = z.object({ blockerId: z.uuid(), blockedId: z.uuid(), ...At });
 

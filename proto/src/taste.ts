@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { WineLabelSchema, WineTypeSchema } from './ai';
 import { rpc } from './contract';
-import { MediaUrlSchema, MessageRoleSchema } from './tasting';
+import { MediaUrlSchema } from './media';
+import { MessageRoleSchema } from './tasting';
 
 /** Messages sent to the sommelier per call: the whole conversation, bounded (not in the spec; ours). */
 export const MAX_CHAT_MESSAGES = 100;
@@ -72,5 +73,4 @@ const Conversation = z.object({ messages: z.array(ChatMessageSchema).min(1).max(
 export const AiRpc = {
   chat: rpc('ai', 'ai.chat', Conversation, TasteReplySchema),
   extractData: rpc('ai', 'ai.extractData', Conversation, ExtractedWineDataSchema),
-  ping: rpc('ai', 'ai.ping', z.object({}), z.object({ provider: z.enum(['offline', 'openai']) })),
 } as const;

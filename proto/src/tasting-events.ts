@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LabelYearSchema, WineTypeSchema } from './ai';
 import { event } from './contract';
-import { MediaUrlSchema, TastingVisibilitySchema } from './tasting';
+import { MediaUrlSchema } from './media';
+import { TastingVisibilitySchema } from './tasting';
 
 /**
  * What other services need of a saved tasting (the social service's journeys and wine search): no

@@ -1,17 +1,15 @@
+import { mediaKeyOf } from './media';
 import {
   CreateTastingBodySchema,
   CreateTastingRequestSchema,
-  cutText,
   MAX_CONVERSATION_MESSAGES,
-  mediaKeyOf,
-  normaliseVintage,
   TastingListQuerySchema,
   TastingMessageInputSchema,
   TastingSearchQuerySchema,
   UpdateTastingBodySchema,
-  VintageInputSchema,
-  WineTypeInputSchema,
 } from './tasting';
+import { cutText } from './text';
+import { normaliseVintage, VintageInputSchema, WineTypeInputSchema } from './wine';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

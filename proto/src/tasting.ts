@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { LABEL_YEAR_MAX, LABEL_YEAR_MIN, LabelYearSchema, WineTypeSchema } from './ai';
+import { LabelYearSchema, WineTypeSchema } from './ai';
 import { rpc } from './contract';
+import { MediaUrlSchema, MediaVisibleReplySchema, MediaVisibleRequestSchema } from './media';
+import {
+  BooleanQueryFlag,
+  PageCursorSchema,
+  PageSizeQuery,
+  TASTING_PAGE_SIZE_DEFAULT,
+  TASTING_PAGE_SIZE_MAX,
+  withoutUndefined,
+} from './paging';
+import { PersonSchema } from './people';
+import { atMost, cutText, MESSAGE_CONTENT_MAX, noNul, SearchTextSchema, WITHOUT_NUL } from './text';
+import { VintageInputSchema, WineTypeInputSchema } from './wine';
 
 // ---------------------------------------------------------------------------------------------------
 // Limits (taste-and-account.md §5 "Save form", §9; social-and-discovery.md §5, §9)
@@ -8,10 +20,6 @@ import { rpc } from './contract';
 
 /** Title, varietal, producer and wineName: at most 60 characters each (spec §5, §9). */
 export const TASTING_TEXT_MAX = 60;
-/** What the save form's vintage field accepts (spec §5: "vintage optional, at most 10 characters"). */
-export const VINTAGE_INPUT_MAX = 10;
-/** "Each saved message's content is cut to 1000 characters" (spec §9). */
-export const MESSAGE_CONTENT_MAX = 1000;
 /**
  * Messages per saved conversation (not in the spec; a bound of ours): 50 exchanges. With the content
  * cut above, a save payload stays bounded (about 100 KB at worst, a few KB for a typical tasting).
@@ -22,19 +30,19 @@ export const SUMMARY_MAX = 500;
 /** Summary rule (spec §9): the fixed text, and how much of the second message the derived summary keeps. */
 export const DEFAULT_TASTING_SUMMARY = 'Wine tasting session';
 export const SUMMARY_EXCERPT_LENGTH = 150;
-/** Search is metadata-only below this many characters, and includes conversation content from it (Browse, §4, §9). */
-export const CONVERSATION_SEARCH_MIN_LENGTH = 3;
-export const SEARCH_QUERY_MAX = 100;
-/** Keyset pages: the spec shows no page size for tastings (social §9), so these are ours. */
-export const TASTING_PAGE_SIZE_DEFAULT = 20;
-export const TASTING_PAGE_SIZE_MAX = 100;
-export const PLACE_TEXT_MAX = 200;
 
-/** The form message of the spec's generic catalogue (§8: 'String must contain at most N character(s)'). */
-export const atMost = (max: number) => ({ error: `String must contain at most ${max} character(s)` });
-/** Postgres stores no NUL character in text or jsonb: refuse it as bad input rather than fail later. */
-export const WITHOUT_NUL = /^[^\u0000]*$/;
-export const noNul = { error: 'Text must not contain NUL characters' };
+/**
+ * Spec taste-and-account §9 "Summary", the one rule the web (on save) and the tasting service (a save
+ * without one) apply: with more than 2 messages, the second message's first 150 characters plus '...';
+ * otherwise 'Wine tasting session'. A second message with no text (a photo sent alone) also gets the
+ * fixed text, since '...' alone would summarise nothing; the cut never splits a character.
+ */
+export function tastingSummaryOf(messages: ReadonlyArray<{ content: string }>): string {
+  const second = messages[1]?.content.trim() ?? '';
+  if (messages.length <= 2 || !second) return DEFAULT_TASTING_SUMMARY;
+  return `${cutText(second, SUMMARY_EXCERPT_LENGTH)}...`;
+}
+export const PLACE_TEXT_MAX = 200;
 
 // ---------------------------------------------------------------------------------------------------
 // Field rules, each usable alone (the web's forms share them)
@@ -49,50 +57,6 @@ export type TastingStatus = z.infer<typeof TastingStatusSchema>;
 
 export const MessageRoleSchema = z.enum(['user', 'assistant']);
 export type MessageRole = z.infer<typeof MessageRoleSchema>;
-
-/**
- * Wine type as people write it: 'Red', ' rosé ', 'ROSE' all become the stored value ('red', 'rose').
- * Case, surrounding space and accents are ignored; anything else than the seven types is refused.
- */
-export function normaliseWineType(raw: string): string {
-  return raw
-    .trim()
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .toLowerCase();
-}
-export const WineTypeInputSchema = z.string().transform(normaliseWineType).pipe(WineTypeSchema);
-
-/**
- * What the server stores as a year: 'NV', a four-digit year from 1950 to 2039 (spec §9), or null.
- *
- * The save form lets a person type up to 10 characters and only hints 'Use YYYY or NV' without
- * blocking (spec §5), so the server must not fail the save over it: 'nv' in any case becomes 'NV',
- * an exact four-digit year in range is kept, a whole-number year (as the label reader may send) is
- * kept when in range, and anything else (blank, '15', '2015ish', 1900) is stored as null.
- */
-export function normaliseVintage(raw: string | number | null): string | null {
-  const text = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
-  if (/^nv$/i.test(text)) return 'NV';
-  if (!/^\d{4}$/.test(text)) return null;
-  const year = Number(text);
-  return year >= LABEL_YEAR_MIN && year <= LABEL_YEAR_MAX ? text : null;
-}
-export const VintageInputSchema = z
-  .union([z.string().max(VINTAGE_INPUT_MAX, atMost(VINTAGE_INPUT_MAX)), z.number().int()])
-  .nullable()
-  .transform(normaliseVintage);
-
-/**
- * Cuts text to `max` UTF-16 units (JavaScript's length, as the web counts) without splitting a
- * surrogate pair, which Postgres would refuse as invalid Unicode.
- */
-export function cutText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const last = text.charCodeAt(max - 1);
-  const endsInsidePair = last >= 0xd800 && last <= 0xdbff;
-  return text.slice(0, endsInsidePair ? max - 1 : max);
-}
 
 /** Optional label text (producer, wineName, varietal): trimmed, at most 60, blank stored as null. */
 export const TastingLabelFieldSchema = z
@@ -133,40 +97,6 @@ export const PlaceDetailsSchema = z.object({
 export type PlaceDetails = z.infer<typeof PlaceDetailsSchema>;
 
 const OptionalPlaceEnjoyedSchema = PlaceTextSchema.nullable().transform((text) => (text ? text : null));
-
-// ---------------------------------------------------------------------------------------------------
-// Media references: images are never stored inline
-// ---------------------------------------------------------------------------------------------------
-
-/** The gateway serves stored media at `GET /api/media/{key}`; a saved message refers to its images this way. */
-export const MEDIA_URL_PREFIX = '/api/media/';
-/** Key segments: letters, digits, '.', '_', '-', never starting with '.' (so no '..'), joined by '/'. */
-const MEDIA_URL = /^\/api\/media\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
-
-/**
- * A message's image or generated image at rest: a media URL, never a data URL (the gateway stores
- * uploads in the media store first and passes only the URL on).
- */
-export const MediaUrlSchema = z
-  .string()
-  .max(300)
-  .regex(MEDIA_URL, { error: `Images are saved as media URLs (${MEDIA_URL_PREFIX}{key}), not inline data` });
-
-/** The media store key of a media URL (`/api/media/ab/cd.webp` → `ab/cd.webp`), or null for anything else. */
-export function mediaKeyOf(url: string): string | null {
-  return MEDIA_URL.test(url) ? url.slice(MEDIA_URL_PREFIX.length) : null;
-}
-
-/** A media store key as `/api/media/{key}` carries it (`u/{owner}/upload/{uuid}.webp`). */
-export const MediaKeySchema = z
-  .string()
-  .max(300 - MEDIA_URL_PREFIX.length)
-  .refine((key) => mediaKeyOf(MEDIA_URL_PREFIX + key) !== null, { error: 'Not a media key' });
-
-/** RPC `tasting.mediaVisible` request: may anyone see this image, because a public tasting shows it? */
-export const MediaVisibleRequestSchema = z.strictObject({ key: MediaKeySchema });
-export type MediaVisibleRequest = z.infer<typeof MediaVisibleRequestSchema>;
-export const MediaVisibleReplySchema = z.object({ visible: z.boolean() });
 
 // ---------------------------------------------------------------------------------------------------
 // The tasting as services and clients see it
@@ -223,6 +153,11 @@ export const TastingSchema = z.object({
   placeDetails: PlaceDetailsSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /**
+   * Who shared it (social §3 "Tasting (public view)": `user`), on reads: from the tasting service's
+   * projection of auth's users; null while the projection has not heard of them.
+   */
+  user: PersonSchema.nullable().optional(),
 });
 export type Tasting = z.infer<typeof TastingSchema>;
 
@@ -336,17 +271,6 @@ export const TastingRemovedSchema = z.object({ success: z.literal(true) });
 // Reads: GET /api/wine-tastings, /all, /search
 // ---------------------------------------------------------------------------------------------------
 
-/** A search term: trimmed, inner whitespace collapsed, 1 to 100 characters. */
-export const SearchTextSchema = z
-  .string()
-  .transform((text) => text.trim().replace(/\s+/g, ' '))
-  .pipe(
-    z.string().min(1, { error: 'Required' }).max(SEARCH_QUERY_MAX, atMost(SEARCH_QUERY_MAX)).regex(WITHOUT_NUL, noNul),
-  );
-
-/** An opaque page position, as a previous page's `nextCursor` gave it. */
-export const TastingCursorSchema = z.string().min(1).max(300);
-
 /**
  * RPC `tasting.list` / `tasting.listAll` request (the parsed form of the HTTP query).
  *
@@ -366,20 +290,13 @@ export const TastingListRequestSchema = z.strictObject({
   userId: z.uuid().optional(),
   skipConversation: z.boolean().default(false),
   limit: z.number().int().min(1).max(TASTING_PAGE_SIZE_MAX).default(TASTING_PAGE_SIZE_DEFAULT),
-  cursor: TastingCursorSchema.optional(),
+  cursor: PageCursorSchema.optional(),
 });
 export type TastingListRequest = z.infer<typeof TastingListRequestSchema>;
 
 /** RPC `tasting.search` request: as the list's, with the term required. */
 export const TastingSearchRequestSchema = TastingListRequestSchema.extend({ query: SearchTextSchema });
 export type TastingSearchRequest = z.infer<typeof TastingSearchRequestSchema>;
-
-/** Query-string flags arrive as text: exactly 'true' or 'false'. */
-const BooleanQueryFlag = z.enum(['true', 'false']).transform((flag) => flag === 'true');
-const PageSizeQuery = z
-  .string()
-  .regex(/^\d{1,3}$/, { error: 'Expected a whole number' })
-  .transform(Number);
 
 const listQueryFields = {
   query: z.string().optional(),
@@ -390,10 +307,6 @@ const listQueryFields = {
   limit: PageSizeQuery.optional(),
   cursor: z.string().optional(),
 };
-
-/** Drops absent entries, so the RPC schema's defaults apply. */
-const withoutUndefined = <T extends Record<string, unknown>>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined));
 
 /**
  * Query string of `GET /api/wine-tastings` and `GET /api/wine-tastings/all`
@@ -427,7 +340,7 @@ export const TastingRpc = {
   /** `GET /api/wine-tastings/{id}`: own tastings, and other users' public ones; anything else NOT_FOUND. */
   get: rpc('tasting', 'tasting.get', TastingIdSchema, TastingSchema),
   /** `GET /api/wine-tastings/{id}/public`: a public tasting for anyone (no actor needed), own private ones for the owner. */
-  getPublic: rpc('tasting', 'tasting.getPublic', TastingIdSchema, TastingSchema),
+  getPublic: rpc('tasting', 'tasting.getPublic', TastingIdSchema, TastingSchema, { actor: 'optional' }),
   /** `POST /api/wine-tastings` */
   create: rpc('tasting', 'tasting.create', CreateTastingRequestSchema, TastingSchema),
   /** `PUT /api/wine-tastings/{id}`: owner only (others NOT_FOUND); sets updatedAt. */
@@ -438,6 +351,7 @@ export const TastingRpc = {
    * `GET /api/media/{key}` for someone other than the image's owner: true when a public tasting's
    * conversation shows it (as image or generatedImage). Needs no actor (public tastings are shared).
    */
-  mediaVisible: rpc('tasting', 'tasting.mediaVisible', MediaVisibleRequestSchema, MediaVisibleReplySchema),
-  ping: rpc('tasting', 'tasting.ping', z.object({}), z.object({ database: z.literal('up') })),
+  mediaVisible: rpc('tasting', 'tasting.mediaVisible', MediaVisibleRequestSchema, MediaVisibleReplySchema, {
+    actor: 'optional',
+  }),
 } as const;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { captureScreen, expectAccessible } from './support/screens';
 import { currentUserStatus, fillProviderForm, signInThroughProvider } from './support/session';
 
@@ -79,6 +79,14 @@ describe('account journey', () => {
     });
   });
 
+  it('opens the notifications, empty for a newcomer, through the notification service', async () => {
+    await page.goto('/notifications');
+    await page.getByText('No notifications yet').waitFor();
+    const count = await page.request.get('/api/notifications/unread-count');
+    expect(await count.json()).toEqual({ count: 0 });
+    await captureScreen(page, 'notifications-empty');
+  });
+
   it('edits the profile and refuses a username that is taken', async () => {
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Profile Information' }).waitFor();
@@ -141,7 +149,10 @@ describe('account journey', () => {
     await captureScreen(page, 'delete-confirm');
 
     // The server refuses a wrong phrase on its own, whatever the screen does.
-    const wrong = await page.request.post('/api/account/delete', { data: { confirmationPhrase: 'delete my account' } });
+    const wrong = await page.request.post('/api/account/delete', {
+      ...fromThisSite(),
+      data: { confirmationPhrase: 'delete my account' },
+    });
     expect(wrong.status()).toBe(400);
     expect(await wrong.json()).toMatchObject({ message: 'Invalid Confirmation' });
     expect(await currentUserStatus(page)).toBe(200);

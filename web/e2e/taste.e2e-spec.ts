@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { renderLabelPhoto } from './support/label-photo';
 import { captureScreen } from './support/screens';
 import { signInThroughProvider } from './support/session';
@@ -28,7 +28,7 @@ describe('taste journey', () => {
   async function signedInPage(ctx: BrowserContext, person: { email: string; firstName: string; lastName: string }) {
     const p = await ctx.newPage();
     await signInThroughProvider(p, person);
-    expect((await p.request.post('/api/tos/accept', { data: {} })).status()).toBe(200);
+    expect((await p.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
     return p;
   }
 
@@ -95,10 +95,14 @@ describe('taste journey', () => {
   });
 
   it('finds the tasting by search, reopens it and auto-saves a new exchange', async () => {
-    await page.getByRole('searchbox', { name: 'Search wine history' }).fill('Pavil');
+    const search = page.getByRole('searchbox', { name: 'Search wine history' });
+    await search.fill('Pavil');
     const item = page.getByRole('button', { name: /^Pavillon by the fire/ }).first();
     await item.waitFor();
-    await page.getByRole('searchbox', { name: 'Search wine history' }).fill('braised');
+    // Empty the list first, so the item seen next can only come from the search inside conversations.
+    await search.fill('zzzz-no-such-wine');
+    await page.getByText('No wine tastings found').waitFor();
+    await search.fill('braised');
     await item.waitFor();
     await item.click();
     await page.getByText('Saves automatically').waitFor();
@@ -117,6 +121,7 @@ describe('taste journey', () => {
     const [mine] = await (await page.request.get('/api/wine-tastings?skipConversation=true')).json();
     const secret = await (
       await page.request.post('/api/wine-tastings', {
+        ...fromThisSite(),
         data: {
           title: 'Secret cellar note',
           visibility: 'private',
@@ -145,7 +150,7 @@ describe('taste journey', () => {
     expect((await otherPage.request.get(`/api/wine-tastings/${mine.id}/public`)).status()).toBe(200);
     expect((await otherPage.request.get(`/api/wine-tastings/${secret.id}/public`)).status()).toBe(404);
     expect((await otherPage.request.get(`/api/wine-tastings/${secret.id}`)).status()).toBe(404);
-    expect((await otherPage.request.delete(`/api/wine-tastings/${mine.id}`)).status()).toBe(404);
+    expect((await otherPage.request.delete(`/api/wine-tastings/${mine.id}`, fromThisSite())).status()).toBe(404);
     await other.close();
   });
 

@@ -4,7 +4,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadScreenFor } from './app/router';
+import { preloadScreenFor } from './app/route-table';
 import { initAnalytics } from './lib/analytics';
 
 preloadScreenFor(window.location.pathname);

@@ -1,51 +1,44 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
-import { AuthRpc, type DeleteAccountBody, DeleteAccountBodySchema, EmptyBodySchema } from '@sorsi/proto';
+import { AuthRpc, type DeleteAccountBody, Routes } from '@sorsi/proto';
 import type { Request, Response } from 'express';
+import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 import { SessionLifecycle } from '../session/session-lifecycle';
-import { SignedInGuard } from '../session/signed-in.guard';
 
 /** The message the web shows for a wrong deletion phrase (spec: 'Invalid Confirmation'). */
 const INVALID_CONFIRMATION = 'Invalid Confirmation';
 
 /** Deactivation and deletion; both end every session of the user, on every device. */
-@Controller('api/account')
-@UseGuards(SignedInGuard)
+@Controller()
 export class AccountController {
   constructor(
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
     private readonly sessions: SessionLifecycle,
   ) {}
 
-  @Post('deactivate')
-  @HttpCode(200)
+  @Route(Routes.account.deactivate)
   async deactivate(
-    @Body(new ZodBodyPipe(EmptyBodySchema)) _body: object,
+    @Body(new ZodBodyPipe(Routes.account.deactivate.body)) _body: object,
     @SignedInCaller() caller: SignedInCall,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ ok: true }> {
-    await this.rpc.call(AuthRpc.deactivate, { userId: caller.actor.userId }, caller);
+    await this.rpc.call(AuthRpc.deactivate, {}, caller);
     await this.sessions.endAllSessions(request, response, caller.actor.userId);
     return { ok: true };
   }
 
   /** A wrong phrase is refused here (400) before anything changes; auth checks it again. */
-  @Post('delete')
-  @HttpCode(200)
+  @Route(Routes.account.remove)
   async delete(
-    @Body(new ZodBodyPipe(DeleteAccountBodySchema, INVALID_CONFIRMATION)) body: DeleteAccountBody,
+    @Body(new ZodBodyPipe(Routes.account.remove.body, INVALID_CONFIRMATION)) body: DeleteAccountBody,
     @SignedInCaller() caller: SignedInCall,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ ok: true }> {
-    await this.rpc.call(
-      AuthRpc.deleteAccount,
-      { userId: caller.actor.userId, confirmationPhrase: body.confirmationPhrase },
-      caller,
-    );
+    await this.rpc.call(AuthRpc.deleteAccount, { confirmationPhrase: body.confirmationPhrase }, caller);
     await this.sessions.endAllSessions(request, response, caller.actor.userId);
     return { ok: true };
   }

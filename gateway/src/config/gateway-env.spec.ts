@@ -22,6 +22,39 @@ describe('GatewayEnvSchema', () => {
     );
   });
 
+  // Issue 8 §1: the development provider hands out any typed email as a verified account.
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-real-secret-of-32-characters!!',
+    OIDC_ISSUER: 'https://accounts.google.com',
+    OIDC_CLIENT_SECRET: 'from-the-google-console',
+    COOKIE_SECURE: 'true',
+  };
+
+  it('starts in production with real settings', () => {
+    expect(loadEnv(GatewayEnvSchema, PRODUCTION)).toMatchObject({ OIDC_ISSUER: 'https://accounts.google.com' });
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['the development provider', { OIDC_ISSUER: 'http://localhost:3100' }, /OIDC_ISSUER: .*not the development one/],
+    ['a provider over plain http', { OIDC_ISSUER: 'http://idp.example.com' }, /OIDC_ISSUER/],
+    ['the development client secret', { OIDC_CLIENT_SECRET: 'sorsi-dev-secret' }, /OIDC_CLIENT_SECRET/],
+    [
+      'a session secret from the repository',
+      { SESSION_SECRET: 'sorsi-local-session-secret-change-me' },
+      /SESSION_SECRET: .*development value/,
+    ],
+    ['cookies without Secure', { COOKIE_SECURE: 'false' }, /COOKIE_SECURE/],
+  ])('refuses to start in production with %s, naming the variable', (_case, override, problem) => {
+    expect(() => loadEnv(GatewayEnvSchema, { ...PRODUCTION, ...override })).toThrow(problem);
+  });
+
+  it('names every problem at once', () => {
+    expect(() => loadEnv(GatewayEnvSchema, { NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET[\s\S]*OIDC_ISSUER[\s\S]*OIDC_CLIENT_SECRET[\s\S]*COOKIE_SECURE/,
+    );
+  });
+
   it('parses TRUST_PROXY as a flag, a hop count or an address list', () => {
     const trust = (value: string) => loadEnv(GatewayEnvSchema, { TRUST_PROXY: value }).TRUST_PROXY;
     expect(trust('true')).toBe(true);

@@ -2,6 +2,10 @@ import { BaseEnvSchema, MediaEnvSchema, refineMediaEnv } from '@sorsi/kit';
 import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'sorsi-development-session-secret-not-for-production';
+/** The development provider's client secret (infra/idp): never a production secret. */
+const DEV_CLIENT_SECRET = 'sorsi-dev-secret';
+/** Session secrets the repository itself hands out (the gateway's default, the local stack runner's). */
+const KNOWN_DEV_SESSION_SECRETS = [DEV_SESSION_SECRET, 'sorsi-local-session-secret-change-me'];
 
 const BooleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -35,7 +39,7 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   OIDC_ISSUER: z.url().default('http://localhost:3100'),
   /** Client registered at the issuer (Google: the OAuth client of the project). */
   OIDC_CLIENT_ID: z.string().min(1).default('sorsi-web'),
-  OIDC_CLIENT_SECRET: z.string().min(1).default('sorsi-dev-secret'),
+  OIDC_CLIENT_SECRET: z.string().min(1).default(DEV_CLIENT_SECRET),
   /** Directory of the built SPA (web/dist); when set, the gateway serves it so one address serves everything. */
   WEB_DIST: z.string().min(1).optional(),
   /** Default deadline of an RPC to a service, in milliseconds. */
@@ -53,13 +57,42 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
 })
   .superRefine((env, ctx) => {
     refineMediaEnv(env, ctx);
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
-    }
+    if (env.NODE_ENV !== 'production') return;
+    for (const [variable, message] of productionProblems(env))
+      ctx.addIssue({ code: 'custom', path: [variable], message });
   })
   .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
 
 export type GatewayEnv = z.infer<typeof GatewayEnvSchema>;
+
+/**
+ * What a production gateway refuses to start with: anything that would let the development sign-in
+ * (which hands out any typed email as a verified account) or a published secret stand for real ones.
+ */
+function productionProblems(env: {
+  SESSION_SECRET?: string | undefined;
+  OIDC_ISSUER: string;
+  OIDC_CLIENT_SECRET: string;
+  COOKIE_SECURE: boolean;
+}): Array<[string, string]> {
+  const problems: Array<[string, string]> = [];
+  if (!env.SESSION_SECRET) problems.push(['SESSION_SECRET', 'SESSION_SECRET is required in production']);
+  else if (KNOWN_DEV_SESSION_SECRETS.includes(env.SESSION_SECRET)) {
+    problems.push(['SESSION_SECRET', 'SESSION_SECRET is a development value: set a secret of your own']);
+  }
+  const { protocol, hostname } = new URL(env.OIDC_ISSUER);
+  if (protocol !== 'https:' || isLocalIssuer(env.OIDC_ISSUER) || hostname === 'localhost') {
+    problems.push([
+      'OIDC_ISSUER',
+      'OIDC_ISSUER must be a real provider over https in production, not the development one',
+    ]);
+  }
+  if (env.OIDC_CLIENT_SECRET === DEV_CLIENT_SECRET) {
+    problems.push(['OIDC_CLIENT_SECRET', "OIDC_CLIENT_SECRET is the development provider's: set your provider's"]);
+  }
+  if (!env.COOKIE_SECURE) problems.push(['COOKIE_SECURE', 'COOKIE_SECURE must be true in production (behind TLS)']);
+  return problems;
+}
 
 /** Injection token of the parsed environment. */
 export const GATEWAY_ENV = Symbol('GATEWAY_ENV');

@@ -1,40 +1,49 @@
-import { Controller, Get, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Logger, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheck, type HealthCheckResult, HealthCheckService } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { HttpErrorBody } from '@sorsi/proto';
+import { type HttpErrorBody, Routes } from '@sorsi/proto';
 import type { Request, Response } from 'express';
+import { Route } from '../http/route.decorator';
 import { ReadinessChecks } from './readiness-checks';
 
+const NOT_READY = 'Not ready';
+
 /** Probes of load balancers and orchestrators; never rate limited. */
-@Controller('api')
+@Controller()
 @SkipThrottle({ api: true })
 export class HealthController {
+  private readonly logger = new Logger(HealthController.name);
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly readiness: ReadinessChecks,
   ) {}
 
   /** Liveness: the process answers; depends on nothing. */
-  @Get('health')
+  @Route(Routes.health.live)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
-  /** Readiness: 200 when Redis, sign-in and every service answer; else 503 naming what is down. */
-  @Get('ready')
+  /**
+   * Readiness: 200 when Redis, sign-in and every service answer, else 503. The answer is public, so it
+   * says only that; what is down, and why, goes to the log (issue 8 §11).
+   */
+  @Route(Routes.health.ready)
   @HealthCheck()
   async ready(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<HealthCheckResult | HttpErrorBody> {
+  ): Promise<{ status: 'ok' } | HttpErrorBody> {
     try {
-      return await this.health.check(this.readiness.all(String(request.id)));
+      await this.health.check(this.readiness.all(String(request.id)));
+      return { status: 'ok' };
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const result = error.getResponse() as HealthCheckResult;
-      const message = `Not ready: ${Object.keys(result.error ?? {}).join(', ')}`;
+      this.logger.warn(`Not ready (request ${String(request.id)}): ${JSON.stringify(result.error ?? {})}`);
       response.status(503);
-      return { error: message, message, code: 'UNAVAILABLE', details: result.details };
+      return { error: NOT_READY, message: NOT_READY, code: 'UNAVAILABLE' };
     }
   }
 }

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import { BullmqClient } from '@sorsi/kit';
-import { AiRpc, AuthRpc, type RpcContract, TastingRpc } from '@sorsi/proto';
+import { pingOf, RUNNING_SERVICES } from '@sorsi/proto';
 import { GatewayRedis } from '../redis/gateway-redis';
 import { OidcSignIn } from '../sign-in/oidc-sign-in';
 
 const PING_TIMEOUT_MS = 2000;
 
-/** Each service the gateway calls answers `*.ping` once its database is reachable. */
-const SERVICE_PINGS: readonly RpcContract[] = [AuthRpc.ping, TastingRpc.ping, AiRpc.ping];
+/** Every running service answers `<service>.ping` once taking work, its database reachable. */
+const SERVICE_PINGS = RUNNING_SERVICES.map(pingOf);
 
 /** The readiness indicators: Redis, sign-in discovered, and every service's ping. */
 @Injectable()

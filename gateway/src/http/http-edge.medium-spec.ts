@@ -11,6 +11,9 @@ import {
   type TestGateway,
 } from '../testing';
 
+// Starting the provider, the stand-ins and gateways takes seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 const RPC_TIMEOUT_MS = 800;
 
 describe('the HTTP edge: validation, limits, error mapping, Origin, correlation, rate limits', () => {
@@ -122,6 +125,23 @@ describe('the HTTP edge: validation, limits, error mapping, Origin, correlation,
     const body = JSON.stringify({ firstName: 'Origin' });
     await expectErrorBody(await patchProfile(body, { origin: 'https://evil.example' }), 403, { code: 'FORBIDDEN' });
     expect((await patchProfile(body, { origin: gateway.url })).status).toBe(200);
+  });
+
+  it('refuses a mutating request that shows no Origin, unless the browser marks it same-origin', async () => {
+    const withoutOrigin = async (extra: Record<string, string>) =>
+      fetch(`${gateway.url}/api/users/profile`, {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': browser.ip,
+          cookie: await browser.jar.getCookieString(gateway.url),
+          ...extra,
+        },
+        body: JSON.stringify({ firstName: 'Tool' }),
+      });
+    await expectErrorBody(await withoutOrigin({}), 403, { code: 'FORBIDDEN' });
+    await expectErrorBody(await withoutOrigin({ 'sec-fetch-site': 'cross-site' }), 403, { code: 'FORBIDDEN' });
+    expect((await withoutOrigin({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
   it('takes the correlation id from the request, echoes it and passes it to the service', async () => {

@@ -20,9 +20,18 @@ export function correlationIdFor(request: IncomingMessage, response: ServerRespo
   return id;
 }
 
-/** The callback's query holds the authorization code: keep it out of the logs. */
-const loggedUrl = (url: string | undefined): string =>
-  url?.startsWith('/api/callback') ? '/api/callback' : (url ?? '');
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * The address as logs keep it (issue 8 §12): ids become `:id` and a query keeps its parameter names only,
+ * so search terms, the sign-in callback's code and whose tasting or photo it was stay out of the logs
+ * (the correlation id ties a line to the request).
+ */
+export function loggedUrl(url: string | undefined): string {
+  const [path = '', query] = (url ?? '').split('?', 2);
+  const names = query === undefined ? [] : [...new URLSearchParams(query).keys()];
+  return path.replace(UUID, ':id') + (names.length ? `?${[...new Set(names)].join('&')}` : '');
+}
 
 /** nestjs-pino: one JSON line per request with method, url, status, duration and correlation id. */
 export function requestLoggingParams(env: GatewayEnv): Params {

@@ -1,4 +1,4 @@
-import type { MediaExtension } from '@sorsi/kit';
+import type { MediaExtension } from '@sorsi/proto';
 import sharp from 'sharp';
 import type { SniffedImageType } from './image-type';
 import {

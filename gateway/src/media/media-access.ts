@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BullmqClient, isMediaKey, mediaOwnerOf } from '@sorsi/kit';
-import { TastingRpc } from '@sorsi/proto';
+import { BullmqClient } from '@sorsi/kit';
+import { isMediaKey, mediaOwnerOf, TastingRpc } from '@sorsi/proto';
 import type { CallOptions } from '../rpc/call-options';
 
 /**

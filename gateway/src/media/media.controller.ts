@@ -1,7 +1,8 @@
-import { Controller, Get, Inject, Param, Req, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Inject, Param, Req, Res, StreamableFile } from '@nestjs/common';
 import type { MediaStore } from '@sorsi/kit';
-import { AppError } from '@sorsi/proto';
+import { AppError, Routes } from '@sorsi/proto';
 import type { Request, Response } from 'express';
+import { Route } from '../http/route.decorator';
 import { callOptions } from '../rpc/call-options';
 import { MediaAccess } from './media-access';
 import { MEDIA_STORE } from './media-store.provider';
@@ -13,7 +14,7 @@ import { MEDIA_STORE } from './media-store.provider';
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /** `GET /api/media/{key}`: stored photos and generated images, signed in or not (see MediaAccess). */
-@Controller('api/media')
+@Controller()
 export class MediaController {
   constructor(
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
@@ -21,7 +22,7 @@ export class MediaController {
   ) {}
 
   /** Unknown, malformed and forbidden keys get the same 404: whether an image exists does not leak. */
-  @Get('*key')
+  @Route(Routes.media.get)
   async serve(
     @Param('key') segments: string[],
     @Req() request: Request,

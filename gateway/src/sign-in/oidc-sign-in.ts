@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
+import { Routes } from '@sorsi/proto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { allowInsecureRequests, discovery } from 'openid-client';
 import { GATEWAY_ENV, type GatewayEnv, isLocalIssuer } from '../config/gateway-env';
@@ -46,7 +47,7 @@ export class OidcSignIn implements OnApplicationBootstrap, OnApplicationShutdown
           timeout: 10,
         });
         if (this.stop.signal.aborted) return;
-        this.strategy = new OidcStrategy(config, `${this.env.PUBLIC_URL}/api/callback`, this.rpc);
+        this.strategy = new OidcStrategy(config, `${this.env.PUBLIC_URL}${Routes.auth.callback.path}`, this.rpc);
         this.logger.log(`Sign-in ready with ${issuer}`);
         return;
       } catch (error) {

@@ -1,6 +1,8 @@
 import { type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { AppError, type User } from '@sorsi/proto';
+import type { Request } from 'express';
+import { PRE_SIGN_IN_MAX_AGE_MS } from '../session/session-data';
 import { OidcSignIn } from './oidc-sign-in';
 import { OIDC_STRATEGY } from './oidc-strategy';
 
@@ -18,6 +20,9 @@ export class OidcGuard extends AuthGuard(OIDC_STRATEGY) {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!this.oidc.ready) throw new AppError('UNAVAILABLE', 'Sign-in is starting');
+    const request = context.switchToHttp().getRequest<Request>();
+    // Only a signed-in session lives a month; the one that carries a sign-in's state lives minutes.
+    if (!request.session.userId) request.session.cookie.maxAge = PRE_SIGN_IN_MAX_AGE_MS;
     return (await super.canActivate(context)) as boolean;
   }
 

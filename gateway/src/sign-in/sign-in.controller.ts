@@ -1,15 +1,15 @@
-import { Controller, Get, Inject, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
-import { AppError, AuthRpc, type User } from '@sorsi/proto';
+import { AppError, AuthRpc, Routes, type User } from '@sorsi/proto';
 import type { Request, Response } from 'express';
+import { Route } from '../http/route.decorator';
 import { SignInRateLimit } from '../rate-limit/sign-in-rate-limit';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 import { SessionLifecycle } from '../session/session-lifecycle';
-import { SignedInGuard } from '../session/signed-in.guard';
 import { OidcGuard } from './oidc.guard';
 
 /** Sign-in (OpenID Connect), sign-out and the current user: the session area. */
-@Controller('api')
+@Controller()
 export class SignInController {
   constructor(
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
@@ -17,12 +17,12 @@ export class SignInController {
   ) {}
 
   /** Browser navigation: OidcGuard redirects to the provider, so this body never runs. */
-  @Get('login')
+  @Route(Routes.auth.login)
   @SignInRateLimit()
   @UseGuards(OidcGuard)
   login(): void {}
 
-  @Get('callback')
+  @Route(Routes.auth.callback)
   @SignInRateLimit()
   @UseGuards(OidcGuard)
   async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
@@ -31,22 +31,26 @@ export class SignInController {
     response.redirect('/');
   }
 
-  @Get('logout')
+  /**
+   * Signs out only when the browser says the navigation started on this site (or was typed): a link or
+   * an image on another site cannot sign anyone out (issue 8 §8).
+   */
+  @Route(Routes.auth.logout)
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.sessions.signOut(request, response);
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'same-origin' || site === 'none') await this.sessions.signOut(request, response);
     response.redirect('/');
   }
 
   /** 401 when signed out, or when the user was deleted or deactivated meanwhile (the session is dropped). */
-  @Get('auth/user')
-  @UseGuards(SignedInGuard)
+  @Route(Routes.auth.currentUser)
   async currentUser(
     @SignedInCaller() caller: SignedInCall,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<User> {
     try {
-      return await this.rpc.call(AuthRpc.getUser, { userId: caller.actor.userId }, caller);
+      return await this.rpc.call(AuthRpc.getUser, {}, caller);
     } catch (error) {
       if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'UNAUTHENTICATED')) {
         await this.sessions.signOut(request, response);

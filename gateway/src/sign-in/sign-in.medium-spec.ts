@@ -12,6 +12,9 @@ import {
   type TestGateway,
 } from '../testing';
 
+// Starting the provider, the stand-ins and gateways takes seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 describe('sign-in and sessions (real identity provider, Redis and transport)', () => {
   let redisEnv: RedisTestEnv;
   let redis: Redis;
@@ -54,6 +57,10 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${gateway.url}/api/callback`);
     const sessionBeforeSignIn = (await browser.cookie(gateway.url, SESSION_COOKIE_NAME))?.value;
     expect(sessionBeforeSignIn).toBeDefined();
+    // Issue 8 §2: an anonymous visitor's session carries only the sign-in's state, for 10 minutes.
+    const [anonymous] = await sessionKeys();
+    expect(await redis.ttl(anonymous!)).toBeGreaterThan(590);
+    expect(await redis.ttl(anonymous!)).toBeLessThanOrEqual(600);
 
     const landing = await browser.signIn(gateway.url, ana);
 
@@ -71,6 +78,8 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     const me = await currentUser(browser);
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: 'ana@example.com', firstName: 'Ana', needsTos: true });
+    const [signedIn] = await sessionKeys();
+    expect(await redis.ttl(signedIn!)).toBeGreaterThan(29 * 24 * 3600);
   });
 
   it('the same email signs in as the same user again', async () => {
@@ -163,6 +172,17 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     expect((await sessionKeys()).length).toBe(keysBefore - 2);
     expect((await currentUser(phone)).status).toBe(401);
     expect((await currentUser(laptop)).status).toBe(401);
+  });
+
+  it('signs out only on a navigation from this site: a link on another site signs nobody out', async () => {
+    const browser = new TestBrowser();
+    await browser.signIn(gateway.url, { email: 'linked@example.com', givenName: 'Lin' });
+    const crossSite = await browser.fetch(`${gateway.url}/api/logout`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(302);
+    expect((await currentUser(browser)).status).toBe(200);
+    const typed = await browser.fetch(`${gateway.url}/api/logout`, { headers: { 'sec-fetch-site': 'none' } });
+    expect(typed.status).toBe(302);
+    expect((await currentUser(browser)).status).toBe(401);
   });
 
   it('drops the session when the user no longer exists', async () => {

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@sorsi/proto';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import path from 'node:path';
@@ -39,4 +40,4 @@ export function serveSpa(app: Express, webDist: string): void {
   });
 }
 
-const isApiPath = (urlPath: string): boolean => urlPath === '/api' || urlPath.startsWith('/api/');
+const isApiPath = (urlPath: string): boolean => urlPath === API_PREFIX || urlPath.startsWith(`${API_PREFIX}/`);

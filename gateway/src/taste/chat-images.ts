@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { mediaOwnerOf } from '@sorsi/kit';
-import { AppError, type ChatMessage, mediaKeyOf, TASTE_IMAGE_MAX_BYTES, type TasteBodySchema } from '@sorsi/proto';
+import { AppError, type ChatMessage, isOwnMediaUrl, TASTE_IMAGE_MAX_BYTES, type TasteBodySchema } from '@sorsi/proto';
 import type { z } from 'zod';
 import { isDataUrl } from '../media/data-url';
 import { ImageUploads } from '../media/image-uploads';
@@ -24,8 +23,7 @@ export class ChatImages {
     const ownerId = caller.actor.userId;
     messages.forEach(({ image }, index) => {
       if (image === undefined || isDataUrl(image)) return;
-      const key = mediaKeyOf(image);
-      if (key === null || mediaOwnerOf(key) !== ownerId) {
+      if (!isOwnMediaUrl(image, ownerId)) {
         throw new AppError('VALIDATION', `messages.${index}.image: Image not found`);
       }
     });

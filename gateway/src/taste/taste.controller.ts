@@ -1,20 +1,19 @@
-import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
-import { AiRpc, type ExtractedWineData, TasteBodySchema, type TasteHttpReply } from '@sorsi/proto';
+import { AiRpc, type ExtractedWineData, Routes, type TasteHttpReply } from '@sorsi/proto';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { BodyLimit } from '../http/json-body.interceptor';
+import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { AiRateLimit } from '../rate-limit/ai-rate-limit';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
-import { SignedInGuard } from '../session/signed-in.guard';
 import { ChatImages, type ParsedTasteBody } from './chat-images';
 
 /** A 5 MB photo is about 6.7 MB as base64, plus the conversation's text. */
 const TASTE_BODY_LIMIT = '8mb';
 
 /** The sommelier chat (spec §7 `POST /api/taste`, `POST /api/taste/extract-data`), signed in only. */
-@Controller('api/taste')
-@UseGuards(SignedInGuard)
+@Controller()
 export class TasteController {
   constructor(
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
@@ -26,12 +25,11 @@ export class TasteController {
    * The sommelier's reply to the conversation, plus `image`: the media URL the newest message's photo is
    * stored under, which the browser uses from then on instead of the data URL.
    */
-  @Post()
-  @HttpCode(200)
+  @Route(Routes.taste.chat)
   @BodyLimit(TASTE_BODY_LIMIT)
   @AiRateLimit()
   async chat(
-    @Body(new ZodBodyPipe(TasteBodySchema)) body: ParsedTasteBody,
+    @Body(new ZodBodyPipe(Routes.taste.chat.body)) body: ParsedTasteBody,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<TasteHttpReply> {
     const messages = await this.images.withMediaUrls(body.messages, caller);
@@ -41,12 +39,11 @@ export class TasteController {
   }
 
   /** Wine data from the whole conversation (the save dialog's prefill). */
-  @Post('extract-data')
-  @HttpCode(200)
+  @Route(Routes.taste.extractData)
   @BodyLimit(TASTE_BODY_LIMIT)
   @AiRateLimit()
   async extractData(
-    @Body(new ZodBodyPipe(TasteBodySchema)) body: ParsedTasteBody,
+    @Body(new ZodBodyPipe(Routes.taste.extractData.body)) body: ParsedTasteBody,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<ExtractedWineData> {
     const messages = await this.images.withMediaUrls(body.messages, caller);

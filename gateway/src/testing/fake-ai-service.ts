@@ -27,7 +27,6 @@ export async function startFakeAiService(redisUrl: string, prefix: string): Prom
         year: '2019',
         wineType: 'red' as const,
       }),
-      ping: () => ({ provider: 'offline' as const }),
     },
   });
 }

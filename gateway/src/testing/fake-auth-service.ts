@@ -1,16 +1,8 @@
 import { Controller, type INestMicroservice, Inject, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
-import { BullmqContext, BullmqServer, RpcErrorPassthroughFilter } from '@sorsi/kit';
-import {
-  type Actor,
-  AppError,
-  AuthRpc,
-  DELETE_ACCOUNT_PHRASE,
-  type OidcProfile,
-  type RpcRequest,
-  type User,
-} from '@sorsi/proto';
+import { Actor, BullmqContext, BullmqServer, RpcErrorPassthroughFilter } from '@sorsi/kit';
+import { AppError, AuthRpc, type OidcProfile, pingOf, type RpcRequest, type User } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -24,12 +16,14 @@ export interface RecordedCall {
 }
 
 /**
- * The state behind the stand-in auth service: users in memory, every call recorded, and
- * outcomes a test can script per pattern. The gateway never imports services/auth, so its
- * tests answer the auth contracts with this, over the real transport and Redis.
+ * The state behind the stand-in auth service: who signed in (so a session finds its person again),
+ * every call recorded, and outcomes a test scripts per pattern (errors, slowness). It applies none of
+ * auth's rules (taken usernames, deactivation, the deletion phrase): those are auth's tests'; a gateway
+ * test that needs such an answer scripts it. The gateway never imports services/auth, so its tests
+ * answer the auth contracts with this, over the real transport and Redis.
  */
 export class FakeAuthState {
-  readonly users = new Map<string, User & { issuer: string; subject: string; deactivated: boolean }>();
+  readonly users = new Map<string, User & { issuer: string; subject: string }>();
   readonly calls: RecordedCall[] = [];
   readonly signIns: OidcProfile[] = [];
   private readonly scripted = new Map<string, ScriptedOutcome>();
@@ -48,19 +42,17 @@ export class FakeAuthState {
     await sleep(outcome.delayMs);
   }
 
-  activeUser(userId: string): User {
-    const user = this.users.get(userId);
-    if (!user || user.deactivated) throw new AppError('NOT_FOUND', 'User not found');
-    return this.publicUser(userId);
-  }
-
-  publicUser(userId: string): User {
-    const { issuer: _issuer, subject: _subject, deactivated: _deactivated, ...user } = this.users.get(userId)!;
+  /** The person who signed in with this id; NOT_FOUND once a test removed them (an account deleted elsewhere). */
+  person(userId: string): User {
+    const found = this.users.get(userId);
+    if (!found) throw new AppError('NOT_FOUND', 'User not found');
+    const { issuer: _issuer, subject: _subject, ...user } = found;
     return user;
   }
 }
 
 const FAKE_AUTH_STATE = Symbol('FAKE_AUTH_STATE');
+const AUTH_PING = pingOf('auth');
 
 @Controller()
 class FakeAuthHandlers {
@@ -87,65 +79,53 @@ class FakeAuthHandlers {
       needsTos: true,
       createdAt: now,
       updatedAt: now,
-      deactivated: false,
     };
-    user.deactivated = false;
     this.state.users.set(user.id, user);
-    return this.state.publicUser(user.id);
+    return this.state.person(user.id);
   }
 
   @MessagePattern(AuthRpc.getUser.pattern)
-  async getUser(@Payload() { userId }: RpcRequest<typeof AuthRpc.getUser>, @Ctx() context: BullmqContext) {
+  async getUser(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.getUser.pattern, context);
-    return this.state.activeUser(userId);
+    return this.state.person(userId);
   }
 
   @MessagePattern(AuthRpc.updateProfile.pattern)
   async updateProfile(
-    @Payload() { userId, changes }: RpcRequest<typeof AuthRpc.updateProfile>,
+    @Payload() { changes }: RpcRequest<typeof AuthRpc.updateProfile>,
+    @Actor() { userId }: Actor,
     @Ctx() context: BullmqContext,
   ) {
     await this.state.enter(AuthRpc.updateProfile.pattern, context);
-    this.state.activeUser(userId);
-    const taken = [...this.state.users.values()].some(
-      (user) => user.id !== userId && user.username === changes.username,
-    );
-    if (taken) throw new AppError('CONFLICT', 'Username is already taken');
-    Object.assign(this.state.users.get(userId)!, changes, { updatedAt: new Date().toISOString() });
-    return this.state.publicUser(userId);
+    return { ...this.state.person(userId), ...changes };
   }
 
   @MessagePattern(AuthRpc.acceptTos.pattern)
-  async acceptTos(@Payload() { userId }: RpcRequest<typeof AuthRpc.acceptTos>, @Ctx() context: BullmqContext) {
+  async acceptTos(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.acceptTos.pattern, context);
-    this.state.activeUser(userId);
+    this.state.person(userId);
     this.state.users.get(userId)!.needsTos = false;
-    return this.state.publicUser(userId);
+    return this.state.person(userId);
   }
 
   @MessagePattern(AuthRpc.deactivate.pattern)
-  async deactivate(@Payload() { userId }: RpcRequest<typeof AuthRpc.deactivate>, @Ctx() context: BullmqContext) {
+  async deactivate(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.deactivate.pattern, context);
-    this.state.activeUser(userId);
-    this.state.users.get(userId)!.deactivated = true;
+    this.state.person(userId);
     return { ok: true as const };
   }
 
   @MessagePattern(AuthRpc.deleteAccount.pattern)
-  async deleteAccount(
-    @Payload() { userId, confirmationPhrase }: RpcRequest<typeof AuthRpc.deleteAccount>,
-    @Ctx() context: BullmqContext,
-  ) {
+  async deleteAccount(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.deleteAccount.pattern, context);
-    if (confirmationPhrase !== DELETE_ACCOUNT_PHRASE) throw new AppError('VALIDATION', 'Invalid Confirmation');
-    this.state.activeUser(userId);
+    this.state.person(userId);
     this.state.users.delete(userId);
     return { ok: true as const };
   }
 
-  @MessagePattern(AuthRpc.ping.pattern)
-  async ping(@Payload() _data: unknown, @Ctx() context: BullmqContext) {
-    await this.state.enter(AuthRpc.ping.pattern, context);
+  @MessagePattern(AUTH_PING.pattern)
+  async ping(@Ctx() context: BullmqContext) {
+    await this.state.enter(AUTH_PING.pattern, context);
     return { database: 'up' as const };
   }
 }
@@ -161,7 +141,12 @@ export async function startFakeAuthService(redisUrl: string, prefix: string): Pr
   @Module({ controllers: [FakeAuthHandlers], providers: [{ provide: FAKE_AUTH_STATE, useValue: state }] })
   class FakeAuthModule {}
   const app: INestMicroservice = await NestFactory.createMicroservice(FakeAuthModule, {
-    strategy: new BullmqServer({ service: 'auth', redisUrl, prefix, contracts: Object.values(AuthRpc) }),
+    strategy: new BullmqServer({
+      service: 'auth',
+      redisUrl,
+      prefix,
+      contracts: [...Object.values(AuthRpc), AUTH_PING],
+    }),
     logger: false,
   });
   app.useGlobalFilters(new RpcErrorPassthroughFilter());

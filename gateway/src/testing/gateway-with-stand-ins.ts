@@ -1,13 +1,13 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
+import { NotificationRpc, TastingRpc } from '@sorsi/proto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DevIdpProcess, startDevIdp } from './dev-idp-process';
 import { startFakeAiService } from './fake-ai-service';
 import { type FakeAuthService, startFakeAuthService } from './fake-auth-service';
-import { type FakeTastingService, startFakeTastingService } from './fake-tasting-service';
 import { freePort } from './free-port';
-import type { StandInService } from './stand-in-service';
+import { type StandInService, startStandInService } from './stand-in-service';
 import { TestBrowser } from './test-browser';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
@@ -19,7 +19,9 @@ export interface SignedInPerson {
 export interface GatewayWithStandIns {
   gateway: TestGateway;
   auth: FakeAuthService;
-  tasting: FakeTastingService;
+  /** Answers what each test scripts (see StandInService.script). */
+  tasting: StandInService<typeof TastingRpc>;
+  notification: StandInService<typeof NotificationRpc>;
   ai: StandInService;
   /** The gateway's local media store directory (a fresh temporary one). */
   mediaDir: string;
@@ -37,9 +39,11 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
   const port = await freePort();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-gateway-media-'));
   const idp: DevIdpProcess = await startDevIdp([`http://localhost:${port}/api/callback`]);
-  const [auth, tasting, ai] = await Promise.all([
+  const queue = { redisUrl: redis.redisUrl, prefix: redis.prefix };
+  const [auth, tasting, notification, ai] = await Promise.all([
     startFakeAuthService(redis.redisUrl, redis.prefix),
-    startFakeTastingService(redis.redisUrl, redis.prefix),
+    startStandInService({ service: 'tasting', ...queue, contracts: TastingRpc }),
+    startStandInService({ service: 'notification', ...queue, contracts: NotificationRpc }),
     startFakeAiService(redis.redisUrl, redis.prefix),
   ]);
   const gateway = await startTestGateway(port, {
@@ -53,6 +57,7 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
     gateway,
     auth,
     tasting,
+    notification,
     ai,
     mediaDir,
     redis,
@@ -64,7 +69,7 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
     },
     async close() {
       await gateway.close();
-      await Promise.all([auth.close(), tasting.close(), ai.close()]);
+      await Promise.all([auth.close(), tasting.close(), notification.close(), ai.close()]);
       await idp.stop();
       await redis.cleanup();
       await rm(mediaDir, { recursive: true, force: true });

@@ -21,6 +21,11 @@ export class TestBrowser {
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('x-forwarded-for', this.ip);
+    // As a browser on the site itself: fetches that change data carry its Origin, and every request says
+    // where it started (Sec-Fetch-Site). A test of another site's request sets its own.
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', new URL(url).origin);
+    if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
     const cookie = await this.jar.getCookieString(url);
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });

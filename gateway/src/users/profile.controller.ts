@@ -1,21 +1,20 @@
-import { Body, Controller, Inject, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
-import { AuthRpc, type UpdateProfileBody, UpdateProfileBodySchema, type User } from '@sorsi/proto';
+import { AuthRpc, Routes, type UpdateProfileBody, type User } from '@sorsi/proto';
+import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
-import { SignedInGuard } from '../session/signed-in.guard';
 
-@Controller('api/users')
-@UseGuards(SignedInGuard)
+@Controller()
 export class ProfileController {
   constructor(@Inject(BullmqClient) private readonly rpc: BullmqClient) {}
 
   /** firstName, lastName, username; a taken username is 409 (CONFLICT from auth). */
-  @Patch('profile')
+  @Route(Routes.profile.update)
   updateProfile(
-    @Body(new ZodBodyPipe(UpdateProfileBodySchema)) changes: UpdateProfileBody,
+    @Body(new ZodBodyPipe(Routes.profile.update.body)) changes: UpdateProfileBody,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<User> {
-    return this.rpc.call(AuthRpc.updateProfile, { userId: caller.actor.userId, changes }, caller);
+    return this.rpc.call(AuthRpc.updateProfile, { changes }, caller);
   }
 }

@@ -27,8 +27,14 @@ export const IdpEnvSchema = z.object({
 });
 export type IdpEnv = z.infer<typeof IdpEnvSchema>;
 
-/** Parses the environment, failing with a message that names each bad variable. */
+/**
+ * Parses the environment, failing with a message that names each bad variable. The provider signs in
+ * anyone as any typed email: it refuses to run where NODE_ENV says production.
+ */
 export function loadIdpEnv(source: NodeJS.ProcessEnv = process.env): IdpEnv {
+  if (source.NODE_ENV === 'production') {
+    throw new Error('The development identity provider never runs in production (NODE_ENV=production)');
+  }
   const parsed = IdpEnvSchema.safeParse(source);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -5,6 +5,7 @@
  * Run: npm run bench:scaling -w services/ai   (builds first; needs Redis at REDIS_URL or localhost)
  */
 import { BullmqClient, LocalMediaStore } from '@sorsi/kit';
+import { deleteKeys } from '@sorsi/kit/testing';
 import { AiRpc, type ChatMessage } from '@sorsi/proto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -12,7 +13,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { Redis } from 'ioredis';
 import { LABEL_CASES } from '../src/label/testing/label-cases';
 import { renderTestLabelPhoto } from '../src/label/testing/render-test-label';
 import { storeTestPhoto } from '../src/testing/stored-photos';
@@ -275,22 +275,8 @@ ${roundRows}
   } finally {
     await stop(children);
     await client.close();
-    await deleteKeys(prefix);
+    await deleteKeys(REDIS_URL, prefix);
     await rm(mediaDir, { recursive: true, force: true });
-  }
-}
-
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
   }
 }
 

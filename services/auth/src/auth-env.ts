@@ -1,11 +1,10 @@
-import { BaseEnvSchema } from '@sorsi/kit';
+import { BaseEnvSchema, DatabaseEnvSchema } from '@sorsi/kit';
 import { z } from 'zod';
 import { AdminEmailsSchema } from './services/admin-emails';
 
 /** The auth service's environment (on top of LOG_LEVEL, REDIS_URL, QUEUE_PREFIX, NODE_ENV). */
 export const AuthEnvSchema = BaseEnvSchema.extend({
-  /** Where schema `auth` lives; point it at another database to move the schema there. */
-  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  ...DatabaseEnvSchema.shape,
   /** Comma-separated emails of the admins, checked at each sign-in. */
   ADMIN_EMAILS: AdminEmailsSchema,
 });

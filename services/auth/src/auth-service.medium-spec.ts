@@ -2,10 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, runService } from '@sorsi/kit';
 import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
-import { type Actor, AppError, AuthEvents, AuthRpc, eventQueueName, type OidcProfile, type User } from '@sorsi/proto';
+import {
+  type Actor,
+  AppError,
+  AuthEvents,
+  AuthRpc,
+  eventQueueName,
+  type OidcProfile,
+  pingOf,
+  type User,
+} from '@sorsi/proto';
 import { Queue } from 'bullmq';
 import { authDatabase } from './auth-database';
-import { authService } from './auth-service';
+import { service as authService } from './service';
 
 jest.setTimeout(30_000);
 
@@ -64,44 +73,45 @@ describe('auth service over BullMQ', () => {
   it('signs a person in and serves them their own record', async () => {
     const user = await signIn('nina@example.com');
     expect(user).toMatchObject({ username: 'nina', isAdmin: false, needsTos: true });
-    await expect(client.call(AuthRpc.getUser, { userId: user.id }, as(user))).resolves.toEqual(user);
+    await expect(client.call(AuthRpc.getUser, {}, as(user))).resolves.toEqual(user);
     const chief = await signIn('Chief@example.com');
     expect(chief.isAdmin).toBe(true);
   });
 
   it('refuses a payload that breaks the contract with VALIDATION', async () => {
     const user = await signIn('valid@example.com');
-    const bad = { userId: 'not-a-uuid' } as unknown as { userId: string };
-    expect(await errorOf(client.call(AuthRpc.getUser, bad, as(user)))).toMatchObject({ code: 'VALIDATION' });
+    const bad = { confirmationPhrase: 42 } as unknown as { confirmationPhrase: string };
+    expect(await errorOf(client.call(AuthRpc.deleteAccount, bad, as(user)))).toMatchObject({ code: 'VALIDATION' });
   });
 
-  it('answers FORBIDDEN when the actor is someone else, and changes nothing', async () => {
+  it("acts only for the envelope's actor: a payload naming someone, or no actor at all, is refused", async () => {
     const victim = await signIn('victim@example.com');
     const intruder = await signIn('intruder@example.com');
+    const naming = { userId: victim.id, confirmationPhrase: 'DELETE MY ACCOUNT' } as { confirmationPhrase: string };
+    expect(await errorOf(client.call(AuthRpc.deleteAccount, naming, as(intruder)))).toMatchObject({
+      code: 'VALIDATION',
+    });
     expect(
       await errorOf(
         client.call(
           AuthRpc.deleteAccount,
-          { userId: victim.id, confirmationPhrase: 'DELETE MY ACCOUNT' },
-          as(intruder),
+          { confirmationPhrase: 'DELETE MY ACCOUNT' },
+          { actor: null, correlationId: randomUUID() },
         ),
       ),
-    ).toEqual({ code: 'FORBIDDEN', message: 'You may only act on your own account' });
-    expect(await errorOf(client.call(AuthRpc.getUser, { userId: victim.id }, as(intruder)))).toMatchObject({
-      code: 'FORBIDDEN',
+    ).toEqual({
+      code: 'VALIDATION',
+      message: 'auth.deleteAccount acts for a signed-in person and the request names none',
     });
-    await expect(client.call(AuthRpc.getUser, { userId: victim.id }, as(victim))).resolves.toMatchObject({
-      id: victim.id,
-    });
+    await expect(client.call(AuthRpc.getUser, {}, as(victim))).resolves.toMatchObject({ id: victim.id });
+    await expect(client.call(AuthRpc.getUser, {}, as(intruder))).resolves.toMatchObject({ id: intruder.id });
   });
 
   it('answers CONFLICT for a taken username', async () => {
     const first = await signIn('first@example.com');
     const second = await signIn('second@example.com');
     expect(
-      await errorOf(
-        client.call(AuthRpc.updateProfile, { userId: second.id, changes: { username: first.username } }, as(second)),
-      ),
+      await errorOf(client.call(AuthRpc.updateProfile, { changes: { username: first.username } }, as(second))),
     ).toEqual({ code: 'CONFLICT', message: 'Username is already taken' });
   });
 
@@ -115,9 +125,9 @@ describe('auth service over BullMQ', () => {
       profileImageUrl: null,
     };
     const user = await client.call(AuthRpc.signIn, profile, { actor: null, correlationId: randomUUID() });
-    expect((await client.call(AuthRpc.acceptTos, { userId: user.id }, as(user))).needsTos).toBe(false);
-    await expect(client.call(AuthRpc.deactivate, { userId: user.id }, as(user))).resolves.toEqual({ ok: true });
-    expect(await errorOf(client.call(AuthRpc.getUser, { userId: user.id }, as(user)))).toEqual({
+    expect((await client.call(AuthRpc.acceptTos, {}, as(user))).needsTos).toBe(false);
+    await expect(client.call(AuthRpc.deactivate, {}, as(user))).resolves.toEqual({ ok: true });
+    expect(await errorOf(client.call(AuthRpc.getUser, {}, as(user)))).toEqual({
       code: 'NOT_FOUND',
       message: 'User not found',
     });
@@ -128,17 +138,15 @@ describe('auth service over BullMQ', () => {
   it('deletes an account only with the exact phrase, and tells every subscriber', async () => {
     const user = await signIn('gone@example.com');
     expect(
-      await errorOf(
-        client.call(AuthRpc.deleteAccount, { userId: user.id, confirmationPhrase: 'delete my account' }, as(user)),
-      ),
+      await errorOf(client.call(AuthRpc.deleteAccount, { confirmationPhrase: 'delete my account' }, as(user))),
     ).toEqual({ code: 'VALIDATION', message: 'Invalid Confirmation' });
-    await expect(client.call(AuthRpc.getUser, { userId: user.id }, as(user))).resolves.toMatchObject({ id: user.id });
+    await expect(client.call(AuthRpc.getUser, {}, as(user))).resolves.toMatchObject({ id: user.id });
 
     const context = as(user);
     await expect(
-      client.call(AuthRpc.deleteAccount, { userId: user.id, confirmationPhrase: 'DELETE MY ACCOUNT' }, context),
+      client.call(AuthRpc.deleteAccount, { confirmationPhrase: 'DELETE MY ACCOUNT' }, context),
     ).resolves.toEqual({ ok: true });
-    expect(await errorOf(client.call(AuthRpc.getUser, { userId: user.id }, as(user)))).toMatchObject({
+    expect(await errorOf(client.call(AuthRpc.getUser, {}, as(user)))).toMatchObject({
       code: 'NOT_FOUND',
     });
 
@@ -162,7 +170,7 @@ describe('auth service over BullMQ', () => {
   });
 
   it('answers the readiness ping after asking the database', async () => {
-    await expect(client.call(AuthRpc.ping, {}, { actor: null, correlationId: randomUUID() })).resolves.toEqual({
+    await expect(client.call(pingOf('auth'), {}, { actor: null, correlationId: randomUUID() })).resolves.toEqual({
       database: 'up',
     });
   });

@@ -1,29 +1,21 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { DatabaseModule } from '@sorsi/kit';
 import { DataSource } from 'typeorm';
-import { authDatabase } from './auth-database';
+import type { AuthEnv } from './auth-env';
 import { UsersRepository } from './repositories/users.repository';
 import { AuthRpcController } from './rpc/auth.rpc';
 import { AdminEmails } from './services/admin-emails';
-import { HealthService } from './services/health.service';
 import { UserEvents } from './services/user-events';
 import { UsersService } from './services/users.service';
 
-export interface AuthConfig {
-  readonly databaseUrl: string;
-  readonly adminEmails: AdminEmails;
-}
-
-/** Users, terms acceptance, deactivation and deletion, on schema `auth`. */
+/** Users, terms acceptance, deactivation and deletion, on schema `auth` (the kit opens the database). */
 @Module({})
 export class AuthModule {
-  static forRoot(config: AuthConfig): DynamicModule {
+  static forRoot(env: AuthEnv): DynamicModule {
     return {
       module: AuthModule,
-      imports: [DatabaseModule.forRoot({ ...authDatabase, url: config.databaseUrl, applicationName: 'sorsi-auth' })],
       controllers: [AuthRpcController],
       providers: [
-        { provide: AdminEmails, useValue: config.adminEmails },
+        { provide: AdminEmails, useValue: env.ADMIN_EMAILS },
         {
           provide: UsersRepository,
           useFactory: (dataSource: DataSource) => new UsersRepository(dataSource.manager),
@@ -31,7 +23,6 @@ export class AuthModule {
         },
         UsersService,
         UserEvents,
-        HealthService,
       ],
     };
   }

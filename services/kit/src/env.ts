@@ -9,6 +9,14 @@ export const BaseEnvSchema = z.object({
   QUEUE_PREFIX: z.string().min(1).default('sorsi'),
 });
 
+/** The settings of a service that owns a Postgres schema (see ServiceDefinition.database). */
+export const DatabaseEnvSchema = z.object({
+  /** Where the service's schema lives; point it at another database to move the schema there. */
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type DatabaseEnv = z.infer<typeof DatabaseEnvSchema>;
+
 /**
  * Parses the environment at start-up and fails with a message naming each missing or bad
  * variable, so a misconfigured process never half-starts.

@@ -11,17 +11,17 @@
  */
 import 'reflect-metadata';
 import { createDataSource } from '@sorsi/kit';
-import { TastingListRequestSchema, type TastingListRequest } from '@sorsi/proto';
+import { TastingListRequestSchema, type TastingListRequest, tastingSummaryOf } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
+import { AuthorsRepository } from '../src/repositories/authors.repository';
 import { TastingsRepository } from '../src/repositories/tastings.repository';
 import { MediaDeletion } from '../src/services/media-deletion';
 import { encodeRecentCursor } from '../src/services/page-cursor';
-import { deriveSummary } from '../src/services/summary';
 import { TastingService } from '../src/services/tasting.service';
 import { tastingDatabase } from '../src/tasting-database';
 import { conversation, type Random, seededRandom, title, wineFacts } from './tasting-text';
@@ -160,7 +160,7 @@ function seedRow(random: Random, userId: string, createdAt: Date): SeedRow {
     userId,
     title: title(random, wine),
     wineType,
-    summary: deriveSummary(messages),
+    summary: tastingSummaryOf(messages),
     conversation: JSON.stringify(messages),
     visibility: random() < 0.7 ? 'public' : 'private',
     producer: random() < 0.85 ? wine.producer : null,
@@ -202,7 +202,11 @@ class NoMediaDeletion extends MediaDeletion {
 }
 
 async function buildScenarios(dataSource: DataSource, users: SeededUsers): Promise<Scenario[]> {
-  const service = new TastingService(new TastingsRepository(dataSource.manager), new NoMediaDeletion());
+  const service = new TastingService(
+    new TastingsRepository(dataSource.manager),
+    new AuthorsRepository(dataSource.manager),
+    new NoMediaDeletion(),
+  );
   const request = (fields: Partial<TastingListRequest>) =>
     TastingListRequestSchema.parse({ limit: PAGE_SIZE, skipConversation: true, ...fields });
   const typical = (run: number) => users.typical[(run * 37) % users.typical.length]!;

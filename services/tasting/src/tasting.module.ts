@@ -1,36 +1,33 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { createMediaStore, DatabaseModule } from '@sorsi/kit';
+import { createMediaStore } from '@sorsi/kit';
 import { DataSource } from 'typeorm';
+import { AuthorsRepository } from './repositories/authors.repository';
 import { TastingsRepository } from './repositories/tastings.repository';
 import { TastingRpcController } from './rpc/tasting.rpc';
 import { MEDIA_STORE, MediaDeletion, MediaStoreDeletion } from './services/media-deletion';
 import { TastingEventSink, TastingEventsPublisher } from './services/tasting-events';
 import { TastingService } from './services/tasting.service';
-import { tastingDatabase } from './tasting-database';
 import type { TastingEnv } from './tasting-env';
 
 /**
- * Saved tastings: the RPC handlers, the rules, the repository on the migrated `tasting` schema, and the
- * media store their images are deleted from.
+ * Saved tastings: the RPC handlers, the rules, the repositories on the migrated `tasting` schema (the kit
+ * opens the database), and the media store their images are deleted from.
  */
 @Module({})
 export class TastingModule {
   static forRoot(env: TastingEnv): DynamicModule {
     return {
       module: TastingModule,
-      imports: [
-        DatabaseModule.forRoot({
-          ...tastingDatabase,
-          url: env.DATABASE_URL,
-          poolSize: env.DATABASE_POOL_SIZE,
-          applicationName: 'sorsi-tasting',
-        }),
-      ],
       controllers: [TastingRpcController],
       providers: [
         {
           provide: TastingsRepository,
           useFactory: (db: DataSource) => new TastingsRepository(db.manager),
+          inject: [DataSource],
+        },
+        {
+          provide: AuthorsRepository,
+          useFactory: (db: DataSource) => new AuthorsRepository(db.manager),
           inject: [DataSource],
         },
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },

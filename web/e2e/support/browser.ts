@@ -3,6 +3,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Playwright's request API is not a page: on a call that changes data it must show the site's Origin,
+ * as the page's own fetches do, or the gateway refuses it.
+ */
+export const fromThisSite = () => ({ headers: { origin: baseUrl() } });
+
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: the end-to-end global setup did not run');

@@ -1,8 +1,9 @@
 import type { User } from '@sorsi/proto';
+import { SessionPaths } from '@sorsi/proto/session-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn, QUERY_STALE_TIME } from './query-client';
 
-export const CURRENT_USER_PATH = '/api/auth/user';
+export const CURRENT_USER_PATH = SessionPaths.currentUser;
 
 const fetchCurrentUserOrNull = getQueryFn<unknown>({ on401: 'returnNull' });
 

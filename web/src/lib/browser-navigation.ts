@@ -1,3 +1,5 @@
+import { SessionPaths } from '@sorsi/proto/session-paths';
+
 // Sign-in, sign-out and reloads are full-page navigations (spec: "/api/login and /api/logout are
 // full-page browser navigations, not screens"). One object, so component tests can observe them.
 export const browserNavigation = {
@@ -9,8 +11,8 @@ export const browserNavigation = {
   },
 };
 
-export const LOGIN_PATH = '/api/login';
-export const LOGOUT_PATH = '/api/logout';
+export const LOGIN_PATH = SessionPaths.login;
+export const LOGOUT_PATH = SessionPaths.logout;
 
 export const goToLogin = () => browserNavigation.assign(LOGIN_PATH);
 export const goToLogout = () => browserNavigation.assign(LOGOUT_PATH);

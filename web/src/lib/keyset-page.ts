@@ -1,7 +1,7 @@
+import { NEXT_CURSOR_HEADER, type RouteDeclaration } from '@sorsi/proto';
 import { apiRequest, type Payload } from './api-request';
 
-/** Keyset-paged lists answer with a plain array; the cursor of the next page comes in this header. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+// Keyset-paged lists answer with a plain array; the cursor of the next page comes in NEXT_CURSOR_HEADER.
 
 export interface RawKeysetPage {
   /** The reply as parsed JSON (the caller validates it), or null when it was not JSON. */
@@ -10,15 +10,15 @@ export interface RawKeysetPage {
   nextCursor: string | null;
 }
 
-/** GET one page of a keyset list (`cursor` null for the first page). */
+/** GET one page of a keyset list route (`cursor` null for the first page); `query` as the route reads it. */
 export async function fetchKeysetPage(
-  path: string,
-  payload: Payload,
+  route: RouteDeclaration & { method: 'GET' },
+  query: Payload,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<RawKeysetPage> {
   let nextCursor: string | null = null;
-  const data = await apiRequest('GET', path, cursor ? { ...payload, cursor } : payload, {
+  const data = await apiRequest('GET', route.path, cursor ? { ...query, cursor } : query, {
     signal,
     onHeaders: (headers) => (nextCursor = headers.get(NEXT_CURSOR_HEADER) || null),
   });

@@ -1,5 +1,6 @@
 import { installFakeApi } from '@/testing/fake-api';
 import { ApiError } from './api-request';
+import { browserNavigation } from './browser-navigation';
 import {
   createQueryClient,
   getQueryFn,
@@ -37,7 +38,7 @@ describe('query retry: "up to 3 attempts in total; for 4xx errors only 408 and 4
 });
 
 describe('"The single-tasting query retries once"', () => {
-  it.each<[string, unknown, boolean[]]>([
+  it.each<[string, Error, boolean[]]>([
     ['500', httpError(500), [true, false]],
     ['a network failure', networkError, [true, false]],
     ['429', httpError(429), [true, false]],
@@ -115,6 +116,37 @@ describe('the query client', () => {
     await jest.advanceTimersByTimeAsync(1000 + 2000);
     await expect(serverError).resolves.toBe(3);
     await expect(clientError).resolves.toBe(1);
+  });
+
+  it('takes any unauthorized query or mutation to the login page 500 ms later, once', async () => {
+    jest.useFakeTimers();
+    const navigations: string[] = [];
+    jest.spyOn(browserNavigation, 'assign').mockImplementation((url) => void navigations.push(url));
+    installFakeApi({ 'GET /api/thing': { status: 401, json: { message: 'Unauthorized' } } });
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['/api/thing'] }).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(httpError(401)) })
+      .execute(undefined)
+      .catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(499);
+    expect(navigations).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(navigations).toEqual(['/api/login']);
+  });
+
+  it('leaves other failures where they are', async () => {
+    jest.useFakeTimers();
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const client = createQueryClient();
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(httpError(403)) })
+      .execute(undefined)
+      .catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,6 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, errorStatus } from './api-request';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiRequest, errorStatus, isUnauthorizedError } from './api-request';
+import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from './browser-navigation';
 
 // Query-client defaults of spec taste-and-account §9 ("Data queries", "Query retry", "Mutation retry").
 
@@ -25,7 +26,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 /** "The single-tasting query retries once": once, and only for what any query would retry (a 404 is final). */
-export function shouldRetryOnce(failureCount: number, error: unknown): boolean {
+export function shouldRetryOnce(failureCount: number, error: Error): boolean {
   return failureCount < 1 && shouldRetryQuery(failureCount, error);
 }
 
@@ -59,8 +60,25 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
+/**
+ * Spec taste-and-account §8: "A 401 error … leads to the login page", 500 ms after the unauthorized reply
+ * (§9), from any query or mutation; several failing at once navigate once. The current-user query turns
+ * its 401 into "signed out" (null) and never gets here.
+ */
+function loginOnUnauthorized(): (error: unknown) => void {
+  let scheduled = false;
+  return (error) => {
+    if (!isUnauthorizedError(error) || scheduled) return;
+    scheduled = true;
+    setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+  };
+}
+
 export function createQueryClient(): QueryClient {
+  const onError = loginOnUnauthorized();
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

@@ -127,6 +127,18 @@ const LABELS: Array<[string, Array<PrintedLine | string>, Expected]> = [
     { producer: 'Mossgiel Creek', wineName: 'Three Oaks Ranch', varietal: 'Zinfandel', year: '2018' },
   ],
   [
+    'the legal line cut short (a misjudged gap, a figure) but the big print spelling the name in full',
+    [
+      small('ESTABLISHED 1972'),
+      big('Mossgiel Creek'),
+      medium('Three Oaks Ranch'),
+      medium('Old Vine Zinfandel'),
+      medium('2018'),
+      small('PRODUCED AND BOTTLED BY MOSSGIEL 14.8% BY VOL'),
+    ],
+    { producer: 'Mossgiel Creek', wineName: 'Three Oaks Ranch', varietal: 'Zinfandel', year: '2018', wineType: 'red' },
+  ],
+  [
     'a French bottler line',
     [medium('Cuvée des Amis'), medium('2020'), small('Mis en bouteille par Jean Dupuis à Beaune')],
     { producer: 'Jean Dupuis', wineName: 'Cuvée des Amis', year: '2020' },

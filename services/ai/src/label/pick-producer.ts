@@ -105,10 +105,11 @@ function knownProducer(lines: LabelLine[]): ProducerReading | null {
  * Margaux' keeps Margaux).
  */
 function markedProducer(lines: LabelLine[]): ProducerReading | null {
-  const marked = lines
-    .filter((line) => !line.boilerplate && line.words.length <= MAX_NAME_WORDS && line.prominence >= MIN_PROMINENCE)
-    .filter((line) => line.words.some((word) => markerOf(word.text)))
-    .sort((a, b) => b.prominence * b.confidence - a.prominence * a.confidence)[0];
+  const marked = mostProminent(
+    lines
+      .filter((line) => !line.boilerplate && line.words.length <= MAX_NAME_WORDS && line.prominence >= MIN_PROMINENCE)
+      .filter((line) => line.words.some((word) => markerOf(word.text))),
+  );
   if (!marked) return null;
   let words = displayCase(marked.text)
     .split(' ')
@@ -157,15 +158,29 @@ function bottlerProducer(lines: LabelLine[]): ProducerReading | null {
     }
     const text = name.join(' ');
     if (text.length < 3 || !/\p{L}{2}/u.test(text)) continue;
-    return {
-      producer: restoreAccents(displayCase(text)),
-      confidence: 0.7 * line.confidence,
-      line,
-      matched: text,
-      flagshipWine: null,
-    };
+    return (
+      printedInFull(lines, text) ?? {
+        producer: restoreAccents(displayCase(text)),
+        confidence: 0.7 * line.confidence,
+        line,
+        matched: text,
+        flagshipWine: null,
+      }
+    );
   }
   return null;
+}
+
+/**
+ * The big print that spells out the name the legal line gives: small print loses words to a misjudged
+ * gap or a smudge ('… BY MOSSGIEL   CREEK'), while the estate's own line ('Mossgiel Creek') is whole.
+ */
+function printedInFull(lines: LabelLine[], legalName: string): ProducerReading | null {
+  const start = `${foldPhrase(legalName)} `;
+  const spelledOut = lines
+    .filter((l) => !l.boilerplate && l.words.length <= MAX_NAME_WORDS && l.prominence >= MIN_PROMINENCE)
+    .filter((l) => `${foldPhrase(l.text)} `.startsWith(start));
+  return wholeLineReading(mostProminent(spelledOut), 0.8);
 }
 
 /**
@@ -173,15 +188,22 @@ function bottlerProducer(lines: LabelLine[]): ProducerReading | null {
  * the vintage, a grape, an appellation or legal text.
  */
 function prominentProducer(lines: LabelLine[]): ProducerReading | null {
-  const line = lines
-    .filter(
-      (l) => !l.boilerplate && l.freeWords.length > 0 && l.words.length <= MAX_NAME_WORDS && !startsLowerCase(l.text),
-    )
-    .sort((a, b) => b.prominence * b.confidence - a.prominence * a.confidence)[0];
+  const candidates = lines.filter(
+    (l) => !l.boilerplate && l.freeWords.length > 0 && l.words.length <= MAX_NAME_WORDS && !startsLowerCase(l.text),
+  );
+  return wholeLineReading(mostProminent(candidates), 0.5);
+}
+
+/** The line printed biggest and read best. */
+const mostProminent = (lines: LabelLine[]): LabelLine | undefined =>
+  [...lines].sort((a, b) => b.prominence * b.confidence - a.prominence * a.confidence)[0];
+
+/** A whole printed line as the producer, as sure as the line was read times how telling its kind is. */
+function wholeLineReading(line: LabelLine | undefined, weight: number): ProducerReading | null {
   if (!line) return null;
   return {
     producer: restoreAccents(displayCase(line.text)),
-    confidence: 0.5 * line.confidence,
+    confidence: weight * line.confidence,
     line,
     matched: line.text,
     flagshipWine: null,

@@ -1,4 +1,4 @@
-import { LocalMediaStore, type MediaStore, mediaOwnerOf } from '@sorsi/kit';
+import { LocalMediaStore, type MediaStore } from '@sorsi/kit';
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
 import {
   type Actor,
@@ -6,6 +6,7 @@ import {
   type ChatMessage,
   ExtractedWineDataSchema,
   mediaKeyOf,
+  mediaOwnerOf,
   TasteReplySchema,
   type WineLabel,
 } from '@sorsi/proto';

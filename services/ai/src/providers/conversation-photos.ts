@@ -1,5 +1,5 @@
-import { mediaOwnerOf, type MediaStore } from '@sorsi/kit';
-import { type Actor, AppError, type ChatMessage, mediaKeyOf } from '@sorsi/proto';
+import { type MediaStore } from '@sorsi/kit';
+import { type Actor, AppError, type ChatMessage, isOwnMediaUrl, mediaKeyOf } from '@sorsi/proto';
 
 export interface Photo {
   /** Media store key (`u/{owner}/upload/…`). */
@@ -15,9 +15,8 @@ const notFound = () => new AppError('NOT_FOUND', 'That photo was not found');
  * person's photo gets the same answer as a missing one (NOT_FOUND): whether it exists never leaks.
  */
 export function ownPhotoKey(imageUrl: string, actor: Actor): string {
-  const key = mediaKeyOf(imageUrl);
-  if (key === null || mediaOwnerOf(key) !== actor.userId) throw notFound();
-  return key;
+  if (!isOwnMediaUrl(imageUrl, actor.userId)) throw notFound();
+  return mediaKeyOf(imageUrl)!;
 }
 
 /** Refuses a conversation that refers to any photo not the actor's (checked before any work is done). */

@@ -1,5 +1,5 @@
-import { type MediaExtension, type MediaStore, mediaContentTypeOf, newMediaKey } from '@sorsi/kit';
-import { MEDIA_URL_PREFIX } from '@sorsi/proto';
+import { type MediaStore, newMediaKey } from '@sorsi/kit';
+import { MEDIA_URL_PREFIX, mediaContentTypeOf, type MediaExtension } from '@sorsi/proto';
 
 /** The image format of the bytes, by their magic numbers: a model may answer in another format than asked. */
 export function imageExtensionOf(bytes: Buffer): MediaExtension | null {

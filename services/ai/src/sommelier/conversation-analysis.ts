@@ -2,7 +2,7 @@
  * What the conversation so far is about: the wine in focus (from the latest message that names one, or a
  * label just read), and what the latest message asks or says about food, taste and serving.
  */
-import type { WineType } from '@sorsi/proto';
+import { type WineType, wineTypeFromWords } from '@sorsi/proto';
 import {
   GRAPES,
   findProducers,
@@ -21,7 +21,7 @@ import { containsPhrase, foodsIn, type FoodMention } from './food-pairing';
 import { analyseSource, type TextSource } from './text-sources';
 import { QUESTION_INTENTS, TASTING_WORDS, type QuestionIntent, type TastingWord } from './tasting-vocabulary';
 import { wineNameIn } from './wine-name-patterns';
-import { keywordWineType, knownWineType } from './wine-type';
+import { knownWineType } from './wine-type';
 
 /** A label read from a photo in this turn (the `wineLabel` fields). */
 export interface DetectedLabel {
@@ -81,7 +81,7 @@ const TYPE_WORDS: Array<[WineType, string[]]> = [
 ];
 
 function typeWordIn(text: string): WineType | null {
-  const keyword = keywordWineType(text);
+  const keyword = wineTypeFromWords(text);
   if (keyword) return keyword;
   const folded = foldPhrase(text);
   return TYPE_WORDS.find(([, words]) => words.some((w) => containsPhrase(folded, w)))?.[0] ?? null;
@@ -106,7 +106,7 @@ function wineIn(source: TextSource): WineInFocus | null {
   const region = scan.regions[0]?.region ?? (producer ? regionByName(producer.region) : undefined);
   if (!producerFind && !namedGrape && !scan.regions[0]) return null;
   const terms = scan.labelTerms.map((t) => t.term);
-  const typeHint = keywordWineType(source.text) ?? knownWineType({ terms, namedGrape, producer, region });
+  const typeHint = wineTypeFromWords(source.text) ?? knownWineType({ terms, namedGrape, producer, region });
   const grape = namedGrape ?? impliedGrape(region, typeHint);
   const year = source.years[0]?.year;
   const wineName = wineNameIn(source, producerFind);

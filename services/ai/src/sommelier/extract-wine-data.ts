@@ -3,13 +3,13 @@
  * wine a conversation is about — producer, wine name, varietal, vintage and type — read from the whole
  * conversation with the knowledge base, assistant messages first, then user messages.
  */
-import type { WineType } from '@sorsi/proto';
+import { type WineType, wineTypeFromWords } from '@sorsi/proto';
 import { grapeByName } from '../knowledge';
 import type { ChatMessage } from './chat-message';
 import { producerIn } from './producer-patterns';
 import { analyseSource, type TextSource } from './text-sources';
 import { wineNameIn } from './wine-name-patterns';
-import { keywordWineType, knownWineType } from './wine-type';
+import { knownWineType } from './wine-type';
 
 export interface ExtractedWineData {
   producer?: string;
@@ -43,10 +43,10 @@ function wineTypeOf(assistant: TextSource, user: TextSource, varietal: string | 
       region: scan.regions[0]?.region,
     });
   return (
-    keywordWineType(user.text) ??
+    wineTypeFromWords(user.text) ??
     knownFrom(user) ??
     knownFrom(assistant) ??
-    keywordWineType(assistant.text) ??
+    wineTypeFromWords(assistant.text) ??
     (varietal ? grapeByName(varietal)?.colour : undefined) ??
     'red'
   );

@@ -5,5 +5,5 @@
 export type { ChatMessage } from './chat-message';
 export { extractWineData, type ExtractedWineData } from './extract-wine-data';
 export { composeReply, type DetectedLabel } from './reply-composer';
-export { deriveWineType, knownWineType } from './wine-type';
+export { knownWineType } from './wine-type';
 export { findYears } from './years';

@@ -1,11 +1,11 @@
 // Issue 3 §3: the offline sommelier composes replies from what the person wrote and the conversation so
 // far — what to expect on the nose and palate, how to serve it, what to eat with it, a question to keep the
 // tasting going — with no canned paragraphs unrelated to the input. Spec §5: an empty reply is an error.
+import { deriveWineType } from '@sorsi/proto';
 import { GRAPES, REGIONS, foldPhrase, grapeByName } from '../knowledge';
 import type { ChatMessage } from './chat-message';
 import { extractWineData } from './extract-wine-data';
 import { composeReply } from './reply-composer';
-import { deriveWineType } from './wine-type';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const greeting: ChatMessage = { role: 'assistant', content: 'Welcome to Sorsi! What wine are we tasting today?' };

@@ -1,5 +1,5 @@
-import { type MediaStore, mediaContentTypeOf, newMediaKey } from '@sorsi/kit';
-import { MEDIA_URL_PREFIX } from '@sorsi/proto';
+import { type MediaStore, newMediaKey } from '@sorsi/kit';
+import { MEDIA_URL_PREFIX, mediaContentTypeOf } from '@sorsi/proto';
 import sharp from 'sharp';
 import { imageExtensionOf } from '../providers/generated-images';
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mediaContentTypeOf } from '@sorsi/proto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { assertContentTypeOfKey, assertMediaKey, mediaContentTypeOf } from './media-key';
+import { assertContentTypeOfKey, assertMediaKey } from './media-key';
 import type { MediaStore, StoredMedia } from './media-store';
 
 const DELETE_CONCURRENCY = 32;

@@ -1,12 +1,5 @@
-import { MediaUrlSchema } from '@sorsi/proto';
-import {
-  isMediaKey,
-  MEDIA_KEY_MAX_LENGTH,
-  mediaContentTypeOf,
-  mediaExtensionOf,
-  mediaOwnerOf,
-  newMediaKey,
-} from './media-key';
+import { isMediaKey, MEDIA_KEY_MAX_LENGTH, mediaContentTypeOf, mediaOwnerOf, MediaUrlSchema } from '@sorsi/proto';
+import { mediaExtensionOf, newMediaKey } from './media-key';
 import { MediaEnvSchema, mediaEnvProblems } from './media-env';
 import path from 'node:path';
 

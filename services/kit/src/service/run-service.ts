@@ -1,8 +1,11 @@
-import { type DynamicModule, type INestMicroservice, Module, type Type } from '@nestjs/common';
+import { Controller, type DynamicModule, type INestMicroservice, Module, Optional, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { EventContract, RpcContract, ServiceName } from '@sorsi/proto';
+import { MessagePattern } from '@nestjs/microservices';
+import { AppError, type EventContract, pingOf, type RpcContract, type ServiceName } from '@sorsi/proto';
+import { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import { type BaseEnvSchema, loadEnv } from '../env';
+import { DatabaseModule, type DatabaseSpec, pingDatabase } from '../database';
+import { type BaseEnvSchema, type DatabaseEnv, loadEnv } from '../env';
 import { createLogger } from '../logging';
 import { BullmqServer, RpcErrorPassthroughFilter } from '../transport';
 import { PinoNestLogger } from './pino-nest-logger';
@@ -13,25 +16,36 @@ type BaseEnv = z.infer<typeof BaseEnvSchema>;
 /** Timeout of the calls a service makes to another service. */
 const DEFAULT_CALL_TIMEOUT_MS = 5_000;
 
-export interface ServiceDefinition<S extends z.ZodType<BaseEnv>> {
+/** Everything that makes a service, in one place; `runService` (and so `runMain`) does the rest. */
+export interface ServiceDefinition<S extends z.ZodType<BaseEnv> = z.ZodType<BaseEnv>> {
   /** Names the RPC queue (`rpc.<service>`), the event queue (`events.<service>`) and the logger. */
   service: ServiceName;
-  /** The service's environment: BaseEnvSchema extended with its own variables. */
+  /** The service's environment: BaseEnvSchema extended with its own variables (and DatabaseEnvSchema's). */
   env: S;
-  /** The root module, built from the parsed environment. */
+  /**
+   * The schema the service owns: migrated at start-up, its `DataSource` injectable everywhere, and checked
+   * by the built-in ping. The environment must then carry DatabaseEnvSchema's variables.
+   */
+  database?: DatabaseSpec;
+  /** The module of the service's handlers and providers, built from the parsed environment. */
   module: (env: z.infer<S>) => DynamicModule | Type<unknown>;
   /** Every RPC contract the service answers: a start-up check fails on a missing or doubled handler. */
   contracts: readonly RpcContract[];
   /** The events the service subscribes to. */
   events?: readonly EventContract[];
-  /** Jobs handled at once per process. */
-  concurrency?: number;
+  /** Jobs handled at once per process (default 16), or how to work it out from the environment. */
+  concurrency?: number | ((env: z.infer<S>) => number);
 }
 
+/** Types a service definition (its environment schema inferred) without repeating the schema's type. */
+export const defineService = <S extends z.ZodType<BaseEnv>>(definition: ServiceDefinition<S>): ServiceDefinition<S> =>
+  definition;
+
 /**
- * Starts a service the one way every `main.ts` (and the service tests) do: parse the environment
- * (failing with a message naming each bad variable), build the Nest microservice on the BullMQ
- * transport with pino logs, drain on SIGTERM/SIGINT, and listen. Resolves once jobs are being taken.
+ * Starts a service the one way every process (and the service tests) do: parse the environment once
+ * (failing with a message naming each bad variable), open and migrate its database, build the Nest
+ * microservice on the BullMQ transport with pino logs and the built-in ping, drain on SIGTERM/SIGINT, and
+ * listen. Resolves once jobs are being taken.
  */
 export async function runService<S extends z.ZodType<BaseEnv>>(
   definition: ServiceDefinition<S>,
@@ -39,6 +53,7 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
 ): Promise<INestMicroservice> {
   const env = loadEnv(definition.env, source);
   const logger = createLogger(definition.service, { level: env.LOG_LEVEL });
+  const ping = pingOf(definition.service);
 
   @Module({
     imports: [
@@ -48,19 +63,24 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
         defaultTimeoutMs: DEFAULT_CALL_TIMEOUT_MS,
         logger,
       }),
+      ...(definition.database
+        ? [databaseModule(definition.service, definition.database, env as Partial<DatabaseEnv>)]
+        : []),
       definition.module(env),
     ],
+    controllers: [pingController(ping.pattern)],
   })
   class ServiceRootModule {}
 
+  const { concurrency = 16 } = definition;
   const app = await NestFactory.createMicroservice(ServiceRootModule, {
     strategy: new BullmqServer({
       service: definition.service,
       redisUrl: env.REDIS_URL,
       prefix: env.QUEUE_PREFIX,
-      contracts: definition.contracts,
+      contracts: [...definition.contracts, ping],
       events: definition.events ?? [],
-      concurrency: definition.concurrency ?? 16,
+      concurrency: typeof concurrency === 'function' ? concurrency(env) : concurrency,
       logger,
     }),
     logger: new PinoNestLogger(logger),
@@ -71,4 +91,45 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
   await app.listen();
   logger.info({ queue: `rpc.${definition.service}` }, `${definition.service} service is taking work`);
   return app;
+}
+
+/**
+ * What a service's `main.ts` is, whole: run it, or say why it could not start (a bad environment, the
+ * database down) and exit non-zero.
+ */
+export function runMain<S extends z.ZodType<BaseEnv>>(definition: ServiceDefinition<S>): void {
+  runService(definition).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
+
+function databaseModule(service: ServiceName, spec: DatabaseSpec, env: Partial<DatabaseEnv>): DynamicModule {
+  if (!env.DATABASE_URL) throw new Error(`The ${service} service owns schema ${spec.schema} but has no DATABASE_URL`);
+  return DatabaseModule.forRoot({
+    ...spec,
+    url: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+    applicationName: `sorsi-${service}`,
+  });
+}
+
+/** `<service>.ping`: up once taking work, and its database answering when it has one. */
+function pingController(pattern: string): Type<unknown> {
+  @Controller()
+  class PingController {
+    constructor(@Optional() private readonly dataSource?: DataSource) {}
+
+    @MessagePattern(pattern)
+    async ping(): Promise<{ database?: 'up' }> {
+      if (!this.dataSource) return {};
+      try {
+        await pingDatabase(this.dataSource);
+      } catch {
+        throw new AppError('UNAVAILABLE', 'The database does not answer');
+      }
+      return { database: 'up' };
+    }
+  }
+  return PingController;
 }

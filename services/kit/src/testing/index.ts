@@ -1,2 +1,3 @@
+export * from './eventually';
 export * from './postgres';
 export * from './redis';

@@ -54,7 +54,8 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
+/** Deletes every key under a prefix: a test's or a benchmark run's clean-up. */
+export async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
   try {
     let cursor = '0';

@@ -43,6 +43,7 @@ import {
   errorReply,
   internalErrorReply,
   invalidRequestError,
+  missingActorError,
   okReply,
   replyForThrown,
   validationIssues,
@@ -225,6 +226,9 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
     }
     const input = contract.request.safeParse(request.data);
     if (!input.success) return { reply: errorReply(invalidRequestError(request.pattern, input.error).toBody()) };
+    if (contract.actor === 'required' && request.actor === null) {
+      return { reply: errorReply(missingActorError(request.pattern).toBody()) };
+    }
 
     let result: unknown;
     try {

@@ -5,7 +5,7 @@ import { event, type EventData, type ServiceName } from '@sorsi/proto';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { redisTestEnv, type RedisTestEnv } from '../testing';
+import { eventually, type RedisTestEnv, redisTestEnv } from '../testing';
 import { BullmqClient } from './bullmq-client';
 import { BullmqContext } from './bullmq-context';
 import { BullmqServer } from './bullmq-server';
@@ -23,14 +23,6 @@ interface Delivery {
   correlationId: string;
   attempt: number;
   at: number;
-}
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('events over BullMQ', () => {
@@ -139,8 +131,16 @@ describe('events over BullMQ', () => {
     await Promise.all([publishOnce(), publishOnce()]);
     await eventually(() => deliveries.length === 2);
     await publishOnce(); // after the first delivery completed: the kept job still blocks it
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(deliveries.map((d) => d.service).sort()).toEqual(['social', 'tasting']);
+    // A later event is the sentinel: jobs are taken in the order they were queued, so once it has arrived
+    // everywhere, a second copy of the duplicate, queued before it, would have arrived too.
+    await client.publish(ThingHappened, { id: 'after-dup' }, { correlationId: 'corr-dup' });
+    await eventually(() => deliveries.filter((d) => d.id === 'after-dup').length === 2);
+    expect(
+      deliveries
+        .filter((d) => d.id === 'dup')
+        .map((d) => d.service)
+        .sort(),
+    ).toEqual(['social', 'tasting']);
   });
 
   it('retries a failing handler with growing pauses and keeps the event in the failed set', async () => {

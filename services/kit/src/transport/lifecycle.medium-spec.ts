@@ -3,9 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { event, rpc, type RpcRequest } from '@sorsi/proto';
 import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { z } from 'zod';
-import { redisTestEnv, type RedisOutageProxy, type RedisTestEnv, startRedisOutageProxy } from '../testing';
+import { eventually, type RedisOutageProxy, redisTestEnv, type RedisTestEnv, startRedisOutageProxy } from '../testing';
 import { BullmqClient } from './bullmq-client';
 import { BullmqServer, type BullmqServerOptions } from './bullmq-server';
 import { RpcErrorPassthroughFilter } from './rpc-error-passthrough.filter';
@@ -15,15 +16,7 @@ jest.setTimeout(30_000);
 const Work = rpc('tasting', 'tasting.work', z.object({ label: z.string() }), z.object({ label: z.string() }));
 const Other = rpc('tasting', 'tasting.other', z.object({}), z.object({}));
 const Happened = event('thing.happened', z.object({}), ['tasting']);
-const ctx = { actor: null, correlationId: 'corr-lifecycle' };
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const ctx = { actor: { userId: randomUUID(), isAdmin: false }, correlationId: 'corr-lifecycle' };
 
 function latch() {
   let open!: () => void;

@@ -18,6 +18,11 @@ export function invalidRequestError(pattern: string, error: z.ZodError): AppErro
   return new AppError('VALIDATION', `Invalid request for ${pattern}`, { issues: validationIssues(error) });
 }
 
+/** A user-scoped call that names nobody: a caller's bug, never served as anyone. */
+export function missingActorError(pattern: string): AppError {
+  return new AppError('VALIDATION', `${pattern} acts for a signed-in person and the request names none`);
+}
+
 export function okReply(data: unknown): RpcReplyEnvelope {
   return { ok: true, data };
 }

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { firstValueFrom } from 'rxjs';
 import { z } from 'zod';
 import { createLogger } from '../logging';
-import { redisTestEnv, type RedisTestEnv } from '../testing';
+import { Actor } from '../service/actor.decorator';
+import { eventually, type RedisTestEnv, redisTestEnv } from '../testing';
 import { BullmqClient, type BullmqClientInternals } from './bullmq-client';
 import { BullmqContext } from './bullmq-context';
 import { BullmqServer, type BullmqServerOptions } from './bullmq-server';
@@ -25,11 +26,13 @@ const WhoAmI = rpc(
   z.object({}),
   z.object({ userId: z.string().nullable(), correlationId: z.string() }),
 );
+/** The same answer for signed-out callers too. */
+const WhoAmIAnyone = rpc('tasting', 'tasting.whoAmIAnyone', z.object({}), WhoAmI.reply, { actor: 'optional' });
 const Conflict = rpc('tasting', 'tasting.conflict', z.object({}), z.object({}));
 const Crash = rpc('tasting', 'tasting.crash', z.object({}), z.object({}));
 const BadReply = rpc('tasting', 'tasting.badReply', z.object({}), z.object({ count: z.number() }));
 const Hang = rpc('tasting', 'tasting.hang', z.object({}), z.object({}));
-const TastingRpc = [Echo, WhoAmI, Conflict, Crash, BadReply, Hang];
+const TastingRpc = [Echo, WhoAmI, WhoAmIAnyone, Conflict, Crash, BadReply, Hang];
 const Ping = rpc('social', 'social.ping', z.object({}), z.object({ pong: z.literal(true) }));
 const Count = rpc('moderation', 'moderation.count', z.object({ label: z.string() }), z.object({ label: z.string() }));
 
@@ -41,14 +44,6 @@ function logCapture() {
     logger: (name: string) =>
       createLogger(name, { level: 'debug', destination: { write: (l: string) => void lines.push(JSON.parse(l)) } }),
   };
-}
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 function latch() {
@@ -91,6 +86,11 @@ describe('RPC over BullMQ', () => {
       @MessagePattern(WhoAmI.pattern)
       whoAmI(@Ctx() ctx: BullmqContext) {
         return { userId: ctx.actor?.userId ?? null, correlationId: ctx.correlationId };
+      }
+
+      @MessagePattern(WhoAmIAnyone.pattern)
+      whoAmIAnyone(@Actor() actor: Actor | null, @Ctx() ctx: BullmqContext) {
+        return { userId: actor?.userId ?? null, correlationId: ctx.correlationId };
       }
 
       @MessagePattern(Conflict.pattern)
@@ -152,7 +152,7 @@ describe('RPC over BullMQ', () => {
       defaultTimeoutMs: timeoutMs,
       logger: clientLogs.logger('client'),
     });
-  const ctx = { actor: null, correlationId: 'corr-test' };
+  const ctx = { actor: { userId: randomUUID(), isAdmin: false }, correlationId: 'corr-test' };
 
   beforeAll(async () => {
     env = await redisTestEnv();
@@ -199,6 +199,18 @@ describe('RPC over BullMQ', () => {
     replies.forEach((reply, n) => expect({ n: reply.n, text: reply.text }).toEqual({ n, text: texts[n] }));
   });
 
+  it('refuses a call that acts for someone when it names nobody, before the handler, unless the contract allows', async () => {
+    const correlationId = `corr-${randomUUID()}`;
+    await expect(client.call(WhoAmI, {}, { actor: null, correlationId })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'tasting.whoAmI acts for a signed-in person and the request names none',
+    });
+    await expect(client.call(WhoAmIAnyone, {}, { actor: null, correlationId })).resolves.toEqual({
+      userId: null,
+      correlationId,
+    });
+  });
+
   it('hands the handler the actor and the correlation id, and logs one line per RPC carrying that id', async () => {
     const actor = { userId: randomUUID(), isAdmin: false };
     const correlationId = `corr-${randomUUID()}`;
@@ -242,14 +254,13 @@ describe('RPC over BullMQ', () => {
       requestId: `req-${label}`,
       pattern: Count.pattern,
       data: { label },
-      actor: null,
+      actor: ctx.actor,
       correlationId: `corr-${label}`,
       deadline,
       replyTo,
     });
-    await moderation.add(Count.pattern, request('expired', Date.now() + 100), { jobId: 'req-expired' });
+    await moderation.add(Count.pattern, request('expired', Date.now() - 1), { jobId: 'req-expired' });
     await moderation.add(Count.pattern, request('current', Date.now() + 60_000), { jobId: 'req-current' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
     await startService(CountModule, { service: 'moderation', contracts: [Count] });
     await eventually(() => replies.length > 0);
@@ -279,7 +290,7 @@ describe('RPC over BullMQ', () => {
     await listener.subscribe(replyChannel);
 
     const correlationId = `corr-${randomUUID()}`;
-    await expect(client.call(Crash, {}, { actor: null, correlationId })).rejects.toMatchObject({
+    await expect(client.call(Crash, {}, { actor: ctx.actor, correlationId })).rejects.toMatchObject({
       code: 'INTERNAL',
       message: INTERNAL_ERROR_MESSAGE,
     });
@@ -315,8 +326,8 @@ describe('RPC over BullMQ', () => {
       details: { issues: [expect.objectContaining({ message: expect.stringContaining('extra') })] },
     });
     expect(handled).toEqual([]);
-    // The same raw path works for a valid request.
-    await expect(firstValueFrom(client.send(Echo.pattern, { n: 2, text: 'ok' }))).resolves.toMatchObject({ n: 2 });
+    // The same raw path (which names no actor) works for a valid request to a call open to anyone.
+    await expect(firstValueFrom(client.send(WhoAmIAnyone.pattern, {}))).resolves.toMatchObject({ userId: null });
   });
 
   it('answers INTERNAL when a reply breaks its contract, at the server and at the client', async () => {

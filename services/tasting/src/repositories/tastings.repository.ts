@@ -77,7 +77,8 @@ const MEDIA_URLS_OF_MATCHED = `
   WHERE ref.url IS NOT NULL`;
 
 /** A public tasting `t` whose conversation shows the media URL $1 (matches tastings_public_media_idx). */
-export const PUBLIC_TASTING_SHOWS_URL = `t.visibility = 'public' AND tasting.media_urls(t.conversation) @> jsonb_build_array($1::text)`;
+/** A public tasting of the image's owner ($2) shows the image ($1): nobody else's tasting can make it public. */
+export const PUBLIC_TASTING_SHOWS_URL = `t.visibility = 'public' AND tasting.media_urls(t.conversation) @> jsonb_build_array($1::text) AND t.user_id = $2::uuid`;
 
 /** Shorter words are too short for trigram similarity to tell a typo from another word. */
 const NEAR_MISS_MIN_WORD_LENGTH = 4;
@@ -96,10 +97,6 @@ class SqlParameters {
 /** Reads and writes `tasting.tastings`. Ownership is decided by the service; queries here take it as given. */
 export class TastingsRepository {
   constructor(private readonly manager: EntityManager) {}
-
-  async ping(): Promise<void> {
-    await this.manager.query('SELECT 1');
-  }
 
   async insert(tasting: NewTasting): Promise<TastingEntity> {
     const result = await this.manager.insert(TastingEntity, tasting);
@@ -152,10 +149,10 @@ export class TastingsRepository {
   }
 
   /** Whether a public tasting's conversation shows the media URL (an index probe: tastings_public_media_idx). */
-  async isMediaUrlInPublicTasting(url: string): Promise<boolean> {
+  async isMediaUrlInPublicTasting(url: string, ownerId: string): Promise<boolean> {
     const rows: { visible: boolean }[] = await this.manager.query(
       `SELECT EXISTS (SELECT 1 FROM tasting.tastings t WHERE ${PUBLIC_TASTING_SHOWS_URL}) AS visible`,
-      [url],
+      [url, ownerId],
     );
     return rows[0]?.visible === true;
   }

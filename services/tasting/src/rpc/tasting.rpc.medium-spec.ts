@@ -1,11 +1,12 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, type BullmqClientInternals, LocalMediaStore, newMediaKey, runService } from '@sorsi/kit';
-import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import { createTestDatabase, eventually, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
 import {
   type Actor,
   AppError,
   AuthEvents,
   CreateTastingBodySchema,
+  pingOf,
   TastingListQuerySchema,
   TastingRpc,
 } from '@sorsi/proto';
@@ -15,17 +16,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { tastingDatabase } from '../tasting-database';
-import { tastingService } from '../tasting-service';
+import { service as tastingService } from '../service';
 
 jest.setTimeout(30_000);
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The tasting service as it runs in production (runService, BullMQ, Postgres), called through the client. */
 describe('tasting service over the queue', () => {
@@ -71,7 +64,7 @@ describe('tasting service over the queue', () => {
   const isStored = async (url: string) => (await media.get(url.slice('/api/media/'.length))) !== null;
 
   it('answers ping once its database is up', async () => {
-    await expect(client.call(TastingRpc.ping, {}, as(null))).resolves.toEqual({ database: 'up' });
+    await expect(client.call(pingOf('tasting'), {}, as(null))).resolves.toEqual({ database: 'up' });
   });
 
   it('saves and lists through the contracts the gateway uses', async () => {
@@ -124,11 +117,12 @@ describe('tasting service over the queue', () => {
     await expect(client.call(TastingRpc.getPublic, { id: shared.id }, as(null))).resolves.toMatchObject({
       title: 'Shared',
     });
+    // The gateway never forwards a signed-out call to these; one that names nobody is a bug, refused.
     await expect(client.call(TastingRpc.get, { id: shared.id }, as(null))).rejects.toMatchObject({
-      code: 'UNAUTHENTICATED',
+      code: 'VALIDATION',
     });
     await expect(client.call(TastingRpc.listAll, TastingListQuerySchema.parse({}), as(null))).rejects.toMatchObject({
-      code: 'UNAUTHENTICATED',
+      code: 'VALIDATION',
     });
   });
 
@@ -146,7 +140,37 @@ describe('tasting service over the queue', () => {
     expect(await remaining()).toBe(0);
   });
 
-  it('deletes the files of a deleted tasting from the media store, but not an image it borrowed', async () => {
+  it('names the authors of listed and opened tastings from user.updated, following renames, ignoring late ones', async () => {
+    const author: Actor = { userId: randomUUID(), isAdmin: false };
+    const person = { id: author.userId, username: 'mara', firstName: 'Mara', lastName: 'Rossi', profileImageUrl: null };
+    const updated = (changes: Partial<typeof person>, updatedAt: string) =>
+      client.publish(AuthEvents.userUpdated, { ...person, ...changes, updatedAt }, { correlationId: randomUUID() });
+    const shared = await client.call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'Etna' }), as(author));
+    const listedAuthor = async (viewer: Actor) => {
+      const page = await client.call(TastingRpc.listAll, TastingListQuerySchema.parse({}), as(viewer));
+      return page.items.find((item) => item.id === shared.id)!.user;
+    };
+    const openedAuthor = async (viewer: Actor) =>
+      (await client.call(TastingRpc.get, { id: shared.id }, as(viewer))).user;
+    expect(await listedAuthor(bob)).toBeNull(); // not heard of yet
+    expect(await openedAuthor(bob)).toBeNull();
+
+    await updated({}, '2026-01-01T10:00:00.000Z');
+    await eventually(async () => (await listedAuthor(bob)) !== null);
+    expect(await listedAuthor(bob)).toEqual(person);
+    expect(await openedAuthor(alice)).toEqual(person);
+
+    await updated({ firstName: 'Mariella' }, '2026-01-02T10:00:00.000Z');
+    await eventually(async () => (await listedAuthor(bob))?.firstName === 'Mariella');
+    // An update older than the one kept changes nothing once handled.
+    const events = client.unwrap<BullmqClientInternals>().queues.get('events.tasting')!;
+    const stale = await updated({ firstName: 'Stale' }, '2026-01-01T12:00:00.000Z');
+    await eventually(async () => (await events.getJobState(stale)) === 'completed');
+    expect(await listedAuthor(alice)).toMatchObject({ firstName: 'Mariella' });
+    expect(await openedAuthor(bob)).toMatchObject({ firstName: 'Mariella' });
+  });
+
+  it('deletes the files of a deleted tasting from the media store; a borrowed image is refused at saving', async () => {
     const photo = await storedImage(alice.userId, 'upload');
     const painting = await storedImage(alice.userId, 'generated');
     const borrowed = await storedImage(bob.userId, 'upload');
@@ -157,11 +181,20 @@ describe('tasting service over the queue', () => {
         conversation: [
           { role: 'user', content: 'the label', image: photo },
           { role: 'assistant', content: 'a painting', generatedImage: painting },
-          { role: 'user', content: "my friend's bottle", image: borrowed },
         ],
       }),
       as(alice),
     );
+    await expect(
+      client.call(
+        TastingRpc.create,
+        CreateTastingBodySchema.parse({
+          title: 'Borrowed',
+          conversation: [{ role: 'user', content: "my friend's bottle", image: borrowed }],
+        }),
+        as(alice),
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION', message: 'Only your own images can be saved' });
     await client.call(TastingRpc.remove, { id: tasting.id }, as(alice));
     expect(await isStored(photo)).toBe(false);
     expect(await isStored(painting)).toBe(false);

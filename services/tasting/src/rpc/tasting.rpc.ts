@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { BullmqContext, createLogger } from '@sorsi/kit';
-import { AppError, AuthEvents, type EventData, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Actor, createLogger } from '@sorsi/kit';
+import { AuthEvents, type EventData, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
 import { TastingService } from '../services/tasting.service';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
@@ -18,56 +18,50 @@ export class TastingRpcController {
   constructor(private readonly tastings: TastingService) {}
 
   @MessagePattern(TastingRpc.list.pattern)
-  list(@Payload() request: Request<'list'>, @Ctx() ctx: BullmqContext): Reply<'list'> {
-    return this.tastings.list(actorId(ctx), request);
+  list(@Payload() request: Request<'list'>, @Actor() actor: Actor): Reply<'list'> {
+    return this.tastings.list(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.listAll.pattern)
-  listAll(@Payload() request: Request<'listAll'>, @Ctx() ctx: BullmqContext): Reply<'listAll'> {
-    return this.tastings.listAll(actorId(ctx), request);
+  listAll(@Payload() request: Request<'listAll'>, @Actor() actor: Actor): Reply<'listAll'> {
+    return this.tastings.listAll(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.search.pattern)
-  search(@Payload() request: Request<'search'>, @Ctx() ctx: BullmqContext): Reply<'search'> {
-    return this.tastings.listAll(actorId(ctx), request);
+  search(@Payload() request: Request<'search'>, @Actor() actor: Actor): Reply<'search'> {
+    return this.tastings.listAll(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.get.pattern)
-  get(@Payload() request: Request<'get'>, @Ctx() ctx: BullmqContext): Reply<'get'> {
-    return this.tastings.get(actorId(ctx), request.id);
+  get(@Payload() request: Request<'get'>, @Actor() actor: Actor): Reply<'get'> {
+    return this.tastings.get(actor.userId, request.id);
   }
 
   /** The one call that works without a signed-in user: public tastings can be shared. */
   @MessagePattern(TastingRpc.getPublic.pattern)
-  getPublic(@Payload() request: Request<'getPublic'>, @Ctx() ctx: BullmqContext): Reply<'getPublic'> {
-    return this.tastings.get(ctx.actor?.userId ?? null, request.id);
+  getPublic(@Payload() request: Request<'getPublic'>, @Actor() actor: Actor | null): Reply<'getPublic'> {
+    return this.tastings.get(actor?.userId ?? null, request.id);
   }
 
   @MessagePattern(TastingRpc.create.pattern)
-  create(@Payload() request: Request<'create'>, @Ctx() ctx: BullmqContext): Reply<'create'> {
-    return this.tastings.create(actorId(ctx), request);
+  create(@Payload() request: Request<'create'>, @Actor() actor: Actor): Reply<'create'> {
+    return this.tastings.create(actor.userId, request);
   }
 
   @MessagePattern(TastingRpc.update.pattern)
-  update(@Payload() request: Request<'update'>, @Ctx() ctx: BullmqContext): Reply<'update'> {
-    return this.tastings.update(actorId(ctx), request.id, request.changes);
+  update(@Payload() request: Request<'update'>, @Actor() actor: Actor): Reply<'update'> {
+    return this.tastings.update(actor.userId, request.id, request.changes);
   }
 
   @MessagePattern(TastingRpc.remove.pattern)
-  remove(@Payload() request: Request<'remove'>, @Ctx() ctx: BullmqContext): Reply<'remove'> {
-    return this.tastings.remove(actorId(ctx), request.id);
+  remove(@Payload() request: Request<'remove'>, @Actor() actor: Actor): Reply<'remove'> {
+    return this.tastings.remove(actor.userId, request.id);
   }
 
   /** Works without a signed-in user: images of public tastings can be loaded by anyone. */
   @MessagePattern(TastingRpc.mediaVisible.pattern)
   mediaVisible(@Payload() request: Request<'mediaVisible'>): Reply<'mediaVisible'> {
     return this.tastings.mediaVisible(request.key);
-  }
-
-  @MessagePattern(TastingRpc.ping.pattern)
-  async ping(): Reply<'ping'> {
-    await this.tastings.ping();
-    return { database: 'up' };
   }
 
   /** Account deletion: erase the user's tastings and images (idempotent; the transport retries failures). */
@@ -79,9 +73,10 @@ export class TastingRpcController {
       'user tastings erased',
     );
   }
-}
 
-function actorId(ctx: BullmqContext): string {
-  if (ctx.actor === null) throw new AppError('UNAUTHENTICATED', 'Sign in to use wine tastings');
-  return ctx.actor.userId;
+  /** Names and avatars of tastings' authors follow the person's profile. */
+  @EventPattern(AuthEvents.userUpdated.name)
+  onUserUpdated(@Payload() event: EventData<typeof AuthEvents.userUpdated>): Promise<void> {
+    return this.tastings.rememberAuthor(event);
+  }
 }

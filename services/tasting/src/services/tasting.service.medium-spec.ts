@@ -11,6 +11,7 @@ import {
 } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { AuthorsRepository } from '../repositories/authors.repository';
 import { PUBLIC_TASTING_SHOWS_URL, TastingsRepository } from '../repositories/tastings.repository';
 import { tastingDatabase } from '../tasting-database';
 import type { TastingEntity } from '../entities/tasting.entity';
@@ -69,7 +70,12 @@ describe('TastingService against Postgres', () => {
   beforeEach(() => {
     media = new RecordedMediaDeletion();
     events = new RecordedTastingEvents();
-    service = new TastingService(new TastingsRepository(dataSource.manager), media, events);
+    service = new TastingService(
+      new TastingsRepository(dataSource.manager),
+      new AuthorsRepository(dataSource.manager),
+      media,
+      events,
+    );
   });
 
   /** Saves as the web would: the body parsed by the shared schema, then the RPC. */
@@ -96,7 +102,7 @@ describe('TastingService against Postgres', () => {
       const conversation = [
         { role: 'assistant', content: 'Welcome to Sorsi! What wine are we tasting today?' },
         { role: 'user', content: `A Barolo from Vietti ${'with notes of tar and roses '.repeat(60)}` },
-        { role: 'assistant', content: 'Lovely.', generatedImage: '/api/media/generated/barolo.webp' },
+        { role: 'assistant', content: 'Lovely.', generatedImage: `/api/media/u/${alice}/generated/barolo.webp` },
       ];
       const saved = await save(alice, {
         title: 'Barolo night',
@@ -120,7 +126,8 @@ describe('TastingService against Postgres', () => {
       expect(saved.conversation[1]!.content).toHaveLength(1000);
       expect(saved.conversation[2]).toEqual(conversation[2]);
       expect(saved.createdAt).toBe(saved.updatedAt);
-      expect(await service.get(alice, saved.id)).toEqual(saved);
+      // Reads name the author (none yet: no user.updated reached this database).
+      expect(await service.get(alice, saved.id)).toEqual({ ...saved, user: null });
     });
 
     it("keeps the client's summary, and uses 'Wine tasting session' for short conversations", async () => {
@@ -276,7 +283,6 @@ describe('TastingService against Postgres', () => {
       const alice = randomUUID();
       const own = (name: string) => `/api/media/u/${alice}/upload/${name}`;
       const shared = own('shared-label.jpg');
-      const someoneElses = `/api/media/u/${randomUUID()}/upload/theirs.webp`;
       const kept = await save(alice, {
         title: 'Keeps a copy',
         conversation: [{ role: 'user', content: '', image: shared }],
@@ -287,8 +293,6 @@ describe('TastingService against Postgres', () => {
           { role: 'user', content: 'label', image: shared },
           { role: 'assistant', content: 'painted', generatedImage: `/api/media/u/${alice}/generated/doomed.webp` },
           { role: 'user', content: 'another', image: own('doomed-2.jpg') },
-          { role: 'user', content: 'borrowed', image: someoneElses },
-          { role: 'user', content: 'no owner in the key', image: '/api/media/generated/legacy.webp' },
         ],
       });
       await expect(service.remove(alice, doomed.id)).resolves.toEqual({ success: true });
@@ -303,16 +307,47 @@ describe('TastingService against Postgres', () => {
     });
   });
 
+  describe('images are the owner’s own (issue 8 §4)', () => {
+    it("refuses to save or add someone else's image, or one whose key names nobody, changing nothing", async () => {
+      const alice = randomUUID();
+      const theirs = `/api/media/u/${randomUUID()}/upload/theirs.webp`;
+      const bad = [
+        { role: 'user', content: 'mine', image: `/api/media/u/${alice}/upload/mine.webp` },
+        { role: 'user', content: 'borrowed', image: theirs },
+        { role: 'assistant', content: 'legacy', generatedImage: '/api/media/generated/legacy.webp' },
+      ];
+      await expect(save(alice, { title: 'Borrowed', conversation: bad })).rejects.toMatchObject({
+        code: 'VALIDATION',
+        details: { issues: [{ path: 'conversation.1' }, { path: 'conversation.2' }] },
+      });
+      const kept = await save(alice, { title: 'Mine only' });
+      await expect(
+        service.update(alice, kept.id, { conversation: [{ role: 'user', content: 'x', image: theirs }] }),
+      ).rejects.toMatchObject({ code: 'VALIDATION' });
+      await expect(service.get(alice, kept.id)).resolves.toMatchObject({ conversation: [] });
+    });
+
+    it("keeps an image private once its owner's tastings are: another person's public tasting cannot show it", async () => {
+      const alice = randomUUID();
+      const key = `u/${alice}/upload/label.webp`;
+      const tasting = await save(alice, {
+        title: 'Public for now',
+        conversation: [{ role: 'user', content: '', image: `/api/media/${key}` }],
+      });
+      await expect(service.mediaVisible(key)).resolves.toEqual({ visible: true });
+      await service.update(alice, tasting.id, { visibility: 'private' });
+      await expect(service.mediaVisible(key)).resolves.toEqual({ visible: false });
+      await expect(service.mediaVisible('generated/legacy.webp')).resolves.toEqual({ visible: false });
+    });
+  });
+
   describe('account deletion (user.deleted)', () => {
     it("erases all the user's tastings and own images, leaves others alone, and can run again", async () => {
       const leaving = randomUUID();
       const staying = randomUUID();
       await save(leaving, {
         title: 'One',
-        conversation: [
-          { role: 'user', content: '', image: `/api/media/u/${leaving}/upload/one.jpg` },
-          { role: 'user', content: '', image: `/api/media/u/${staying}/upload/not-mine.jpg` },
-        ],
+        conversation: [{ role: 'user', content: '', image: `/api/media/u/${leaving}/upload/one.jpg` }],
       });
       await save(leaving, {
         title: 'Two',
@@ -341,6 +376,7 @@ describe('TastingService against Postgres', () => {
     beforeAll(async () => {
       const service = new TastingService(
         new TastingsRepository(dataSource.manager),
+        new AuthorsRepository(dataSource.manager),
         new RecordedMediaDeletion(),
         new RecordedTastingEvents(),
       );
@@ -382,7 +418,7 @@ describe('TastingService against Postgres', () => {
       await expect(service.mediaVisible(`u/${alice}/upload/turning.webp`)).resolves.toEqual({ visible: false });
     });
 
-    it('can answer from the public-media index (its expression matches the query), not by reading conversations', async () => {
+    it("answers from an index (the owner's tastings, or the public-media index), never by scanning every conversation", async () => {
       // A test table is tiny, so the planner would rather scan: rule out the other ways, then roll back.
       const runner = dataSource.createQueryRunner();
       await runner.startTransaction();
@@ -391,9 +427,11 @@ describe('TastingService against Postgres', () => {
         await runner.query('DROP INDEX tasting.tastings_public_recent_idx');
         const rows: { 'QUERY PLAN': string }[] = await runner.query(
           `EXPLAIN SELECT 1 FROM tasting.tastings t WHERE ${PUBLIC_TASTING_SHOWS_URL}`,
-          ['/api/media/x.webp'],
+          ['/api/media/x.webp', randomUUID()],
         );
-        expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan on tastings_public_media_idx/);
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Index Scan (using tastings_user_recent_idx|on tastings_public_media_idx)/);
+        expect(plan).not.toMatch(/Seq Scan/);
       } finally {
         await runner.rollbackTransaction();
         await runner.release();

@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { mediaOwnerOf } from '@sorsi/kit';
 import {
   AppError,
+  type AuthorUpdate,
   type CreateTastingRequest,
+  isOwnMediaUrl,
   MEDIA_URL_PREFIX,
   mediaKeyOf,
+  mediaOwnerOf,
   type Tasting,
+  TASTING_NOT_FOUND_MESSAGE,
+  tastingSummaryOf,
   type TastingChanges,
   type TastingListRequest,
-  TASTING_NOT_FOUND_MESSAGE,
+  type TastingMessage,
   type TastingPage,
 } from '@sorsi/proto';
+import { z } from 'zod';
 import type { TastingEntity } from '../entities/tasting.entity';
+import { AuthorsRepository } from '../repositories/authors.repository';
 import {
   type RecentPosition,
   type TastingListRow,
@@ -23,7 +29,6 @@ import { MediaDeletion } from './media-deletion';
 import { TastingEventSink } from './tasting-events';
 import { decodeRankedCursor, decodeRecentCursor, encodeRankedCursor, encodeRecentCursor } from './page-cursor';
 import { chooseSearchMode } from './search-mode';
-import { deriveSummary } from './summary';
 import { toListItem, toTasting } from './tasting-view';
 
 /** What erasing an account's tastings removed. */
@@ -42,16 +47,18 @@ export interface ErasedTastings {
 export class TastingService {
   constructor(
     private readonly tastings: TastingsRepository,
+    private readonly authors: AuthorsRepository,
     private readonly media: MediaDeletion,
     private readonly events: TastingEventSink,
   ) {}
 
   async create(actorId: string, request: CreateTastingRequest): Promise<Tasting> {
+    assertOwnImages(actorId, request.conversation);
     const { summary, ...fields } = request;
     const saved = await this.tastings.insert({
       ...fields,
       userId: actorId,
-      summary: summary ?? deriveSummary(fields.conversation),
+      summary: summary ?? tastingSummaryOf(fields.conversation),
     });
     await this.events.saved(saved);
     return toTasting(saved);
@@ -61,10 +68,12 @@ export class TastingService {
   async get(viewerId: string | null, id: string): Promise<Tasting> {
     const tasting = await this.tastings.findById(id);
     if (tasting === null || !isVisibleTo(tasting, viewerId)) throw tastingNotFound();
-    return toTasting(tasting);
+    const authors = await this.authors.byIds([tasting.userId]);
+    return { ...toTasting(tasting), user: authors.get(tasting.userId) ?? null };
   }
 
   async update(actorId: string, id: string, changes: TastingChanges): Promise<Tasting> {
+    if (changes.conversation) assertOwnImages(actorId, changes.conversation);
     const updated = await this.tastings.updateOwned(id, actorId, withoutUndefined(changes));
     if (updated === null) throw tastingNotFound();
     await this.events.saved(updated);
@@ -86,7 +95,13 @@ export class TastingService {
     const keys = ownMediaKeys(await this.tastings.mediaUrlsOfUser(userId), userId);
     await this.media.deleteMedia(keys);
     const tastings = await this.tastings.deleteAllOfUser(userId);
+    await this.authors.remove(userId);
     return { tastings, mediaKeys: keys };
+  }
+
+  /** `user.updated`: the names cards show follow renames (a late, older update is ignored). */
+  rememberAuthor(update: AuthorUpdate): Promise<void> {
+    return this.authors.upsert(update);
   }
 
   /** `GET /api/wine-tastings`: the actor's own tastings, or (userId of someone else) that user's public ones. */
@@ -111,11 +126,9 @@ export class TastingService {
 
   /** Anyone may see an image a public tasting shows (the gateway lets owners see their own without asking). */
   async mediaVisible(key: string): Promise<{ visible: boolean }> {
-    return { visible: await this.tastings.isMediaUrlInPublicTasting(`${MEDIA_URL_PREFIX}${key}`) };
-  }
-
-  ping(): Promise<void> {
-    return this.tastings.ping();
+    const owner = mediaOwnerOf(key);
+    if (owner === null || !z.uuid().safeParse(owner).success) return { visible: false };
+    return { visible: await this.tastings.isMediaUrlInPublicTasting(`${MEDIA_URL_PREFIX}${key}`, owner) };
   }
 
   /** Newest first without a term; best match first with one. One row more than the page tells whether another follows. */
@@ -129,17 +142,36 @@ export class TastingService {
     if (request.query === undefined) {
       const after = request.cursor === undefined ? undefined : decodeRecentCursor(request.cursor);
       const rows = await this.tastings.listRecent({ ...options, after });
-      return toPage(rows, request.limit, (last) => encodeRecentCursor(last.position));
+      return this.withAuthors(toPage(rows, request.limit, (last) => encodeRecentCursor(last.position)));
     }
     const after = request.cursor === undefined ? undefined : decodeRankedCursor(request.cursor);
     const mode = chooseSearchMode(request.query, request.textSearch);
     const rows = await this.tastings.search({ ...options, term: request.query, mode, after });
-    return toPage(rows, request.limit, (last) => encodeRankedCursor(last.position));
+    return this.withAuthors(toPage(rows, request.limit, (last) => encodeRankedCursor(last.position)));
+  }
+
+  /** Names each item's author from the projection: one lookup for the page, never one per card. */
+  private async withAuthors(page: TastingPage): Promise<TastingPage> {
+    const authors = await this.authors.byIds(page.items.map((item) => item.userId));
+    return { ...page, items: page.items.map((item) => ({ ...item, user: authors.get(item.userId) ?? null })) };
   }
 }
 
 function isVisibleTo(tasting: TastingEntity, viewerId: string | null): boolean {
   return tasting.visibility === 'public' || tasting.userId === viewerId;
+}
+
+/**
+ * A tasting shows only its owner's own images (issue 8 §4): someone else's photo saved in a public
+ * tasting would stay public after its owner made theirs private.
+ */
+function assertOwnImages(actorId: string, conversation: readonly TastingMessage[]): void {
+  const foreign = conversation.flatMap((message, index) =>
+    [message.image, message.generatedImage]
+      .filter((url): url is string => url !== undefined && !isOwnMediaUrl(url, actorId))
+      .map(() => ({ path: `conversation.${index}`, message: 'Only your own images can be saved' })),
+  );
+  if (foreign.length > 0) throw new AppError('VALIDATION', 'Only your own images can be saved', { issues: foreign });
 }
 
 function tastingNotFound(): AppError {
@@ -164,7 +196,7 @@ function toPage<P extends RecentPosition>(
  * saved message can name any media URL): deleting a tasting or an account never deletes those.
  */
 function ownMediaKeys(urls: readonly string[], userId: string): string[] {
-  return urls.map(mediaKeyOf).filter((key): key is string => key !== null && mediaOwnerOf(key) === userId);
+  return urls.filter((url) => isOwnMediaUrl(url, userId)).map((url) => mediaKeyOf(url)!);
 }
 
 /** The fields an update names; absent ones stay as they are. */

@@ -223,18 +223,18 @@ const serif: PhotoStyle['fonts'] = {
   small: 'DejaVu Sans',
 };
 const classic: PhotoStyle['fonts'] = {
-  producer: 'Liberation Serif',
-  name: 'Liberation Serif',
-  grape: 'Liberation Serif',
-  year: 'Liberation Serif',
-  appellation: 'Liberation Serif',
-  term: 'Liberation Serif',
-  small: 'Liberation Serif',
+  producer: 'Tinos',
+  name: 'Tinos',
+  grape: 'Tinos',
+  year: 'Tinos',
+  appellation: 'Tinos',
+  term: 'Tinos',
+  small: 'Tinos',
 };
 const modern: PhotoStyle['fonts'] = {
   producer: 'DejaVu Sans Condensed',
   name: 'DejaVu Sans',
-  grape: 'Liberation Sans Narrow',
+  grape: 'PT Sans Narrow',
   year: 'DejaVu Sans Mono',
   appellation: 'DejaVu Sans Condensed',
   term: 'DejaVu Sans',

@@ -1,14 +1,19 @@
 import sharp from 'sharp';
 import { seededRandom } from '../../painting/seeded-random';
 
-/** Fonts Debian ships (fonts-dejavu, fonts-liberation), so librsvg renders the same everywhere we test. */
-export type TestLabelFont =
-  | 'DejaVu Sans'
-  | 'DejaVu Serif'
-  | 'DejaVu Sans Mono'
-  | 'DejaVu Sans Condensed'
-  | 'Liberation Serif'
-  | 'Liberation Sans Narrow';
+/**
+ * The fonts of infra/fonts/fonts.conf (npm packages, never the machine's), so librsvg renders the same
+ * everywhere. Tinos is the design Liberation Serif 2.x is built from (same outlines and metrics).
+ */
+export const TEST_LABEL_FONTS = [
+  'DejaVu Sans',
+  'DejaVu Serif',
+  'DejaVu Sans Mono',
+  'DejaVu Sans Condensed',
+  'Tinos',
+  'PT Sans Narrow',
+] as const;
+export type TestLabelFont = (typeof TEST_LABEL_FONTS)[number];
 
 export interface TestLabelLine {
   text: string;

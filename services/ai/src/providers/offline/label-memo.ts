@@ -1,5 +1,5 @@
-import { createLogger, mediaOwnerOf } from '@sorsi/kit';
-import { type WineLabel, WineLabelSchema } from '@sorsi/proto';
+import { createLogger } from '@sorsi/kit';
+import { mediaOwnerOf, type WineLabel, WineLabelSchema } from '@sorsi/proto';
 import type { Redis } from 'ioredis';
 
 /**

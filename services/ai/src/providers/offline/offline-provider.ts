@@ -1,12 +1,11 @@
 import { createLogger, type MediaStore } from '@sorsi/kit';
-import type { Actor, WineLabel } from '@sorsi/proto';
+import { type Actor, labelWasRead, type WineLabel } from '@sorsi/proto';
 import type { WineToPaint } from '../../painting';
 import { composeReply, extractWineData } from '../../sommelier';
 import type { LabelReader, Painter } from '../../workers';
 import type { AiCallContext, AiProvider, ChatMessage, ExtractedWineData, TasteReply } from '../ai-provider';
 import { latestPhoto, loadOwnPhoto, ownPhotoKey, photoOfThisTurn } from '../conversation-photos';
 import { storeGeneratedImage } from '../generated-images';
-import { labelWasRead } from '../label-reading';
 import { nonEmptyReply } from '../reply-text';
 import { wineToPaint } from '../wine-to-paint';
 import type { LabelMemo } from './label-memo';

@@ -1,6 +1,5 @@
-import type { ExtractedWineData, WineLabel } from '@sorsi/proto';
+import { type ExtractedWineData, MIN_READ_CONFIDENCE, type WineLabel } from '@sorsi/proto';
 import type { ExtractedWineData as TextWineData } from '../../sommelier';
-import { MIN_READ_CONFIDENCE } from '../label-reading';
 
 /**
  * The conversation's wine data with the label of its photo. What is printed on the bottle is better

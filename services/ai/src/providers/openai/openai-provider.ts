@@ -1,5 +1,5 @@
 import { createLogger, type MediaStore } from '@sorsi/kit';
-import { AppError } from '@sorsi/proto';
+import { AppError, labelWasRead } from '@sorsi/proto';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -8,7 +8,6 @@ import type { WineToPaint } from '../../painting';
 import type { AiCallContext, AiProvider, ChatMessage, ExtractedWineData, TasteReply } from '../ai-provider';
 import { latestPhoto, loadOwnPhoto, type Photo, photoOfThisTurn } from '../conversation-photos';
 import { storeGeneratedImage } from '../generated-images';
-import { labelWasRead } from '../label-reading';
 import { nonEmptyReply } from '../reply-text';
 import { wineToPaint } from '../wine-to-paint';
 import { LabelReadingSchema, WineDataAnswerSchema } from './model-answers';

@@ -1,10 +1,9 @@
-import type { DeleteAccountBody } from '@sorsi/proto';
+import { type DeleteAccountBody, Routes } from '@sorsi/proto';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-request';
+import { callApi } from '@/lib/api-client';
 
 /** `POST /api/account/delete`: 400 and nothing changes unless the phrase is exactly DELETE MY ACCOUNT. */
-export const deleteAccount = (body: DeleteAccountBody): Promise<unknown> =>
-  apiRequest('POST', '/api/account/delete', body);
+export const deleteAccount = (body: DeleteAccountBody) => callApi(Routes.account.remove, { body });
 
 export function useDeleteAccount() {
   return useMutation({ mutationFn: deleteAccount });

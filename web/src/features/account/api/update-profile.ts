@@ -1,10 +1,9 @@
-import type { UpdateProfileBody } from '@sorsi/proto';
+import { Routes, type UpdateProfileBody } from '@sorsi/proto';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-request';
+import { requestApi } from '@/lib/api-client';
 
 /** `PATCH /api/users/profile`. The reply's shape is not relied on: a successful save reloads the page. */
-export const updateProfile = (body: UpdateProfileBody): Promise<unknown> =>
-  apiRequest('PATCH', '/api/users/profile', body);
+export const updateProfile = (body: UpdateProfileBody) => requestApi(Routes.profile.update, { body });
 
 export function useUpdateProfile() {
   return useMutation({ mutationFn: updateProfile });

@@ -8,7 +8,7 @@ import { UserAvatar } from '@/components/user-menu';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorizedError } from '@/lib/api-request';
 import { displayName } from '@/lib/user-display';
-import { browserNavigation, goToLogin, LOGIN_REDIRECT_DELAY_MS, LOGOUT_PATH } from '@/lib/browser-navigation';
+import { browserNavigation, LOGOUT_PATH } from '@/lib/browser-navigation';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileFormSchema, toUpdateProfileBody, type ProfileFormInput, type ProfileFormValues } from './account-rules';
 import { FormField } from './form-field';
@@ -33,8 +33,7 @@ export function ProfileInformation({ user }: { user: User }) {
             description: 'You are logged out. Logging in again...',
             variant: 'destructive',
           });
-          setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
-          return;
+          return; // the query client takes every unauthorized reply to the login page
         }
         toast({ title: 'Error', description: error.message || 'Failed to update profile', variant: 'destructive' });
       },

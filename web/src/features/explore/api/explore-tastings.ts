@@ -1,19 +1,13 @@
-import { TastingListItemSchema } from '@sorsi/proto';
+import { TastingListItemSchema, type TastingListItem } from '@sorsi/proto';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorStatus } from '@/lib/api-request';
 import { fetchKeysetPage } from '@/lib/keyset-page';
-import { exploreSource, type ExploreScope } from '../components/explore-source';
+import { exploreSource, type ExploreScope } from './explore-source';
+import { shouldRetryOnce } from '@/lib/query-client';
 
-/** Who wrote a tasting, when the gateway adds it (spec social §3 "user"); cards name them. */
-const AuthorSchema = z.object({
-  username: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-});
-
-const ExploreTastingSchema = TastingListItemSchema.extend({ user: AuthorSchema.nullish().catch(undefined) });
-export type ExploreTasting = z.infer<typeof ExploreTastingSchema>;
+/** A card's tasting; `user` names who shared it (spec social §3 "Tasting (public view)"). */
+export type ExploreTasting = TastingListItem;
 
 export interface ExplorePage {
   items: ExploreTasting[];
@@ -24,15 +18,15 @@ const EMPTY_PAGE: ExplorePage = { items: [], nextCursor: null };
 
 /** The cards of the toggle's scope and the search term, paged by keyset (see `exploreSource` for the call). */
 export const exploreTastingsQueryOptions = (scope: ExploreScope, term: string) => {
-  const { path, payload } = exploreSource(scope, term);
+  const { route, query } = exploreSource(scope, term);
   return infiniteQueryOptions({
-    queryKey: [path, payload],
+    queryKey: [route.path, query],
     queryFn: async ({ pageParam, signal }): Promise<ExplorePage> => {
       try {
-        const page = await fetchKeysetPage(path, payload, pageParam, signal);
+        const page = await fetchKeysetPage(route, query, pageParam, signal);
         // "401 tolerated as null" (spec social §7): no list, no error.
         if (page.data === null) return EMPTY_PAGE;
-        return { items: z.array(ExploreTastingSchema).parse(page.data), nextCursor: page.nextCursor };
+        return { items: z.array(TastingListItemSchema).parse(page.data), nextCursor: page.nextCursor };
       } catch (error) {
         if (scope === 'all' && errorStatus(error) === 401) return EMPTY_PAGE;
         throw error;
@@ -40,6 +34,8 @@ export const exploreTastingsQueryOptions = (scope: ExploreScope, term: string) =
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Spec social §9: "tasting list query retries once".
+    retry: shouldRetryOnce,
   });
 };
 

@@ -18,7 +18,13 @@ const THEIRS = {
     wineType: 'white',
     createdAt: '2025-08-03T12:00:00.000Z',
   }),
-  user: { username: 'grace_h', firstName: 'Grace', lastName: 'Hopper' },
+  user: {
+    id: '2b1f7c0e-8d4a-4b6e-9a0c-1d2e3f4a5b6c',
+    username: 'grace_h',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    profileImageUrl: null,
+  },
 };
 
 function exploreApi(routes: FakeRoutes = {}) {

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { displayName } from '@/lib/user-display';
 import { useExploreTastings, type ExploreTasting } from '../api/explore-tastings';
 import { ConversationDialog } from './conversation-dialog';
-import type { ExploreScope } from './explore-source';
+import type { ExploreScope } from '../api/explore-source';
 import { TastingCard } from './tasting-card';
 
 /** Spec social-and-discovery §9: "browse search debounce 300 ms". */

@@ -1,14 +1,12 @@
-import { TastingSchema, type CreateTastingBody, type Tasting } from '@sorsi/proto';
+import { type CreateTastingBody, Routes, type Tasting } from '@sorsi/proto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-request';
-import { savedTastingTitle } from '../components/generated-title';
+import { callApi } from '@/lib/api-client';
 import { tastingQueryKey } from './tasting';
-import { invalidateTastingQueries, TASTING_WRITE_KEY, TASTINGS_PATH } from './tasting-queries';
+import { invalidateTastingQueries, TASTING_WRITE_KEY } from './tasting-queries';
 
-/** `POST /api/wine-tastings`. A blank title gets the hook's generated title (spec §5), so none goes out untitled. */
+/** `POST /api/wine-tastings`. The caller names it: a blank title is resolved once, where it is shown (the dialog). */
 export async function createTasting(body: CreateTastingBody): Promise<Tasting> {
-  const title = body.title.trim() || savedTastingTitle({ ...body, year: body.year?.toString() }, new Date());
-  return TastingSchema.parse(await apiRequest('POST', TASTINGS_PATH, { ...body, title }));
+  return callApi(Routes.tastings.create, { body });
 }
 
 export function useCreateTasting() {

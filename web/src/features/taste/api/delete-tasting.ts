@@ -1,10 +1,11 @@
+import { Routes } from '@sorsi/proto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-request';
+import { requestApi } from '@/lib/api-client';
 import { tastingQueryKey } from './tasting';
-import { invalidateTastingQueries, TASTINGS_PATH } from './tasting-queries';
+import { invalidateTastingQueries } from './tasting-queries';
 
 /** `DELETE /api/wine-tastings/{id}` (answers ok or success; nothing else is read). */
-export const deleteTasting = (id: string): Promise<unknown> => apiRequest('DELETE', `${TASTINGS_PATH}/${id}`);
+export const deleteTasting = (id: string) => requestApi(Routes.tastings.remove, { params: { id } });
 
 export function useDeleteTasting() {
   const queryClient = useQueryClient();

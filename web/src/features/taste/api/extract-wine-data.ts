@@ -1,10 +1,10 @@
-import { ExtractedWineDataSchema, type ExtractedWineData, type TasteBody } from '@sorsi/proto';
+import { type ExtractedWineData, Routes, type TasteBody } from '@sorsi/proto';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-request';
+import { callApi } from '@/lib/api-client';
 
 /** `POST /api/taste/extract-data`: the wine the whole conversation talks about. */
 export async function extractWineData(body: TasteBody): Promise<ExtractedWineData> {
-  return ExtractedWineDataSchema.parse(await apiRequest('POST', '/api/taste/extract-data', body));
+  return callApi(Routes.taste.extractData, { body });
 }
 
 export function useExtractWineData() {

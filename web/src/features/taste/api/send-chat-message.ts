@@ -1,6 +1,6 @@
-import { TasteHttpReplySchema, type TasteBody, type TasteHttpReply } from '@sorsi/proto';
+import { Routes, TasteHttpReplySchema, type TasteBody, type TasteHttpReply } from '@sorsi/proto';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-request';
+import { requestApi } from '@/lib/api-client';
 import { shouldRetryMutation } from '@/lib/query-client';
 
 /** Spec §5: "An empty reply from the chat call is an error." */
@@ -20,7 +20,7 @@ const withContent = (reply: unknown): unknown => {
 
 /** `POST /api/taste`: the whole conversation in (photos as data URLs or media URLs), the assistant's reply out. */
 export async function sendChatMessage(body: TasteBody): Promise<TasteHttpReply> {
-  const parsed = TasteHttpReplySchema.safeParse(withContent(await apiRequest('POST', '/api/taste', body)));
+  const parsed = TasteHttpReplySchema.safeParse(withContent(await requestApi(Routes.taste.chat, { body })));
   if (!parsed.success) throw new EmptyReplyError();
   return parsed.data;
 }

@@ -1,8 +1,8 @@
-import { TastingListItemSchema, type TastingListItem } from '@sorsi/proto';
+import { Routes, TastingListItemSchema, type TastingListItem, type TastingListQuery } from '@sorsi/proto';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fetchKeysetPage } from '@/lib/keyset-page';
-import { TASTINGS_PATH } from './tasting-queries';
+import { shouldRetryOnce } from '@/lib/query-client';
 
 const TastingListSchema = z.array(TastingListItemSchema);
 
@@ -15,16 +15,20 @@ export interface TastingHistoryPage {
  * `GET /api/wine-tastings?skipConversation=true&query=…`: the person's own tastings, newest first, or
  * those matching the search (the server searches conversations too from 3 characters). Paged by keyset.
  */
-export const tastingHistoryQueryOptions = (search: string) =>
-  infiniteQueryOptions({
-    queryKey: [TASTINGS_PATH, { skipConversation: true, query: search }],
+export const tastingHistoryQueryOptions = (search: string) => {
+  const query: TastingListQuery = { skipConversation: 'true', query: search };
+  return infiniteQueryOptions({
+    queryKey: [Routes.tastings.list.path, query],
     queryFn: async ({ pageParam, signal }): Promise<TastingHistoryPage> => {
-      const page = await fetchKeysetPage(TASTINGS_PATH, { skipConversation: true, query: search }, pageParam, signal);
+      const page = await fetchKeysetPage(Routes.tastings.list, query, pageParam, signal);
       return { items: TastingListSchema.parse(page.data), nextCursor: page.nextCursor };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Spec social §9: "tasting list query retries once".
+    retry: shouldRetryOnce,
   });
+};
 
 export function useTastingHistory(search: string) {
   return useInfiniteQuery(tastingHistoryQueryOptions(search));

@@ -1,8 +1,8 @@
-import { TastingSchema, type Tasting, type UpdateTastingBody } from '@sorsi/proto';
+import { Routes, type Tasting, type UpdateTastingBody } from '@sorsi/proto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-request';
+import { callApi } from '@/lib/api-client';
 import { tastingQueryKey } from './tasting';
-import { invalidateTastingQueries, TASTING_WRITE_KEY, TASTINGS_PATH } from './tasting-queries';
+import { invalidateTastingQueries, TASTING_WRITE_KEY } from './tasting-queries';
 
 export interface TastingUpdate {
   id: string;
@@ -11,7 +11,7 @@ export interface TastingUpdate {
 
 /** `PUT /api/wine-tastings/{id}` (the auto-save sends conversation, status and the user id, spec §7). */
 export async function updateTasting({ id, body }: TastingUpdate): Promise<Tasting> {
-  return TastingSchema.parse(await apiRequest('PUT', `${TASTINGS_PATH}/${id}`, body));
+  return callApi(Routes.tastings.update, { params: { id }, body });
 }
 
 export function useUpdateTasting() {

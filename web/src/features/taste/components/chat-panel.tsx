@@ -2,11 +2,11 @@ import { BookmarkPlus, Cloud } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { BRAND_NAME } from '@/lib/brand';
-import { isConversationFull } from './chat-messages';
+import { isConversationFull } from '../utils/chat-messages';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
-import { canOfferSave } from './save-rules';
-import type { TasteSession } from './use-taste-session';
+import { canOfferSave } from '../utils/save-rules';
+import type { TasteSession } from '../hooks/use-taste-session';
 
 // The save dialog (react-hook-form, the form rules) loads when first asked for, not with the screen.
 const loadSaveDialog = () => import('./save-tasting-dialog');

@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ConversationMessage } from '@/components/conversation/conversation-message';
 import { BRAND_NAME } from '@/lib/brand';
-import type { ChatMessage } from './chat-messages';
+import type { ChatMessage } from '../utils/chat-messages';
 import { TypingIndicator } from './typing-indicator';
 
 /** How close to the bottom still counts as following the conversation (px). */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { WINE_TYPES } from '@sorsi/proto';
 import { AlertTriangle, ScanLine } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
@@ -14,12 +15,20 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
-import { labelConfidenceOf, needsCheck, type LabelDraft, type LabelFormField, type WineDetails } from './label-draft';
-import { SaveFormSchema, saveFormDefaults, suggestedTitle, type SaveFormValues } from './save-form';
-import { vintageHint } from './vintage-hint';
+import {
+  labelConfidenceOf,
+  needsCheck,
+  type LabelDraft,
+  type LabelFormField,
+  type WineDetails,
+} from '../utils/label-draft';
+import { SaveFormSchema, saveFormDefaults, suggestedTitle, type SaveFormValues } from '../utils/save-form';
+import { vintageWarnings } from '../utils/vintage-hint';
+import { WINE_TYPE_NAMES } from '../utils/wine-type-names';
 
 /** Spec §9: "Save dialog title focus delay: 100 ms". */
 export const TITLE_FOCUS_DELAY_MS = 100;
@@ -82,7 +91,7 @@ export default function SaveTastingDialog({
     draft,
     new Date(),
   );
-  const hint = vintageHint(values.vintage ?? '');
+  const vintageNotes = vintageWarnings(values.vintage ?? '');
   const confidence = (field: LabelFormField) => labelConfidenceOf(field, values[field] ?? '', draft);
   const anyDoubt = (['producer', 'wineName', 'varietal', 'vintage'] as const).some((f) => needsCheck(confidence(f)));
 
@@ -158,7 +167,7 @@ export default function SaveTastingDialog({
             <SaveField
               label="Vintage"
               error={errors.vintage?.message}
-              warning={hint ?? undefined}
+              warnings={vintageNotes}
               confidence={confidence('vintage')}
             >
               {(field) => (
@@ -169,6 +178,17 @@ export default function SaveTastingDialog({
                   inputMode="text"
                   autoComplete="off"
                 />
+              )}
+            </SaveField>
+            <SaveField label="Wine type">
+              {(field) => (
+                <NativeSelect {...field} {...form.register('wineType')}>
+                  {WINE_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {WINE_TYPE_NAMES[type]}
+                    </option>
+                  ))}
+                </NativeSelect>
               )}
             </SaveField>
           </div>
@@ -221,21 +241,21 @@ function PublicSwitch({ control }: { control: Control<SaveFormValues> }) {
 type FieldProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
 /**
- * A labelled field with its error, hint, the amber vintage warning, and the label reader's confidence:
+ * A labelled field with its error, hint, the amber vintage warnings, and the label reader's confidence:
  * 'Please check' when it was unsure of what the field shows, 'From label' when it was sure.
  */
 function SaveField({
   label,
   error,
   hint,
-  warning,
+  warnings = [],
   confidence = null,
   children,
 }: {
   label: string;
   error?: string;
   hint?: string;
-  warning?: string;
+  warnings?: string[];
   confidence?: number | null;
   children: (field: FieldProps) => ReactNode;
 }) {
@@ -266,7 +286,9 @@ function SaveField({
   }
   const messages: [string, string, string][] = [];
   if (error) messages.push([`${id}-error`, error, 'font-medium text-destructive']);
-  if (warning) messages.push([`${id}-warning`, warning, 'font-medium text-warning-foreground']);
+  warnings.forEach((warning, i) =>
+    messages.push([`${id}-warning-${i}`, warning, 'font-medium text-warning-foreground']),
+  );
   if (hint) messages.push([`${id}-hint`, hint, 'text-muted-foreground']);
   const describedBy = [...notes, ...messages].map(([noteId]) => noteId).join(' ') || undefined;
 

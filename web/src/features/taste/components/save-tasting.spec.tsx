@@ -168,19 +168,48 @@ describe('the save dialog', () => {
     });
   });
 
+  it('offers the wine type, prefilled from the words of the conversation, and saves the one chosen', async () => {
+    const api = tasteApi({ 'POST /api/taste/extract-data': { json: { ...EXTRACTED, wineType: null } } });
+    const { user } = await chatOnce('A chilled Provence rosé');
+    const form = await openDialog(user);
+    const type = form.getByRole('combobox', { name: 'Wine type' });
+    expect(type).toHaveDisplayValue('Rosé');
+    expect([...(type as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Red',
+      'White',
+      'Rosé',
+      'Sparkling',
+      'Dessert',
+      'Fortified',
+      'Other',
+    ]);
+    await user.selectOptions(type, 'Sparkling');
+    await user.click(form.getByRole('button', { name: 'Save & New' }));
+    await screen.findByText('Wine tasting saved');
+    expect(api.callsTo('POST', '/api/wine-tastings')[0]!.body).toMatchObject({ wineType: 'sparkling' });
+  });
+
+  it('prefills the type the label or extraction read when the words name none', async () => {
+    tasteApi({ 'POST /api/taste/extract-data': { json: { ...EXTRACTED, wineType: 'fortified' } } });
+    const { user } = await chatOnce('A bottle from my uncle');
+    const form = await openDialog(user);
+    expect(form.getByRole('combobox', { name: 'Wine type' })).toHaveDisplayValue('Fortified');
+  });
+
   it.each<[string, string]>([
-    ['15', 'Use YYYY or NV'],
+    ['15', 'Use YYYY or NV Saved without a vintage: years run from 1950 to 2039, or NV.'],
+    ['1900', 'Saved without a vintage: years run from 1950 to 2039, or NV.'],
     ['NV', ''],
     ['nv', ''],
     ['2016', ''],
-  ])("for the vintage '%s' shows the amber hint: %p", async (vintage, hint) => {
+  ])("for the vintage '%s' shows the amber lines: %p", async (vintage, hint) => {
     tasteApi();
     const { user } = await chatOnce();
     const form = await openDialog(user);
     await user.clear(form.getByLabelText('Vintage'));
     await user.type(form.getByLabelText('Vintage'), vintage);
     if (hint) expect(form.getByLabelText('Vintage')).toHaveAccessibleDescription(hint);
-    else expect(form.queryByText('Use YYYY or NV')).not.toBeInTheDocument();
+    else expect(form.getByLabelText('Vintage')).not.toHaveAccessibleDescription(/Use YYYY|without a vintage/);
   });
 
   it.each<[string, number]>([

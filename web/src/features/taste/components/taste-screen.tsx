@@ -7,7 +7,7 @@ import { useTastingHistory } from '../api/tasting-history';
 import { ChatPanel } from './chat-panel';
 import { HistorySidebar } from './history-sidebar';
 import { TasteHeader } from './taste-header';
-import { useTasteSession } from './use-taste-session';
+import { useTasteSession } from '../hooks/use-taste-session';
 
 /** Spec §9: "Sidebar search debounce: 300 ms". */
 export const HISTORY_SEARCH_DEBOUNCE_MS = 300;

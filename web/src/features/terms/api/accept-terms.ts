@@ -1,9 +1,10 @@
+import { Routes } from '@sorsi/proto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-request';
+import { requestApi } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth';
 
 /** `POST /api/tos/accept` (empty body). */
-export const acceptTerms = (): Promise<unknown> => apiRequest('POST', '/api/tos/accept', {});
+export const acceptTerms = () => requestApi(Routes.tos.accept, { body: {} });
 
 /** Accepting refreshes the user record (spec social-and-discovery §4), so needsTos turns false. */
 export function useAcceptTerms() {

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors';
+
+// HTTP routes as contracts: each route of the gateway declared once, here, with what it takes and
+// answers. The gateway's controllers are mapped and validated from these declarations, the web calls
+// them through one typed client, and the OpenAPI document is generated from them.
+
+/** Every route of the gateway lives under this prefix; anything else is the web app's. */
+export const API_PREFIX = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * - anyone: signed in or not;
+ * - signed-in: a session is needed (401 without one);
+ * - navigation: a full-page browser navigation answered with a redirect (sign-in, sign-out).
+ */
+export type RouteAccess = 'anyone' | 'signed-in' | 'navigation';
+
+export interface RouteDeclaration {
+  readonly method: HttpMethod;
+  /** `:name` is one path segment; `*name` the rest of the path (a media key). */
+  readonly path: string;
+  readonly summary: string;
+  readonly access: RouteAccess;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The JSON answered; absent for a redirect or an image. */
+  readonly reply?: z.ZodType;
+  /** What answers instead of JSON. */
+  readonly produces?: 'redirect' | 'image';
+  /** The status of success (200 unless said). */
+  readonly status?: number;
+  /** The error codes this route answers with (each maps to its status, see HTTP_STATUS_OF). */
+  readonly errors: readonly ErrorCode[];
+  /** Response headers it sets (a list's next cursor). */
+  readonly headers?: readonly string[];
+}
+
+/** Declares a route, keeping its exact types (path, schemas) for the gateway and the typed client. */
+export const route = <const D extends RouteDeclaration>(declaration: D): D => declaration;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : P extends `${string}*${infer Name}`
+      ? Name
+      : never;
+
+/** The values of a path's `:name` and `*name` parts. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
+/** The address of a route with its parameters filled in (each encoded; a `*name` keeps its slashes). */
+export function pathOf<P extends string>(path: P, params: PathParams<P>): string {
+  const values = params as Record<string, string>;
+  return path
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!))
+    .replace(/\*(\w+)/, (_, name: string) => values[name]!.split('/').map(encodeURIComponent).join('/'));
+}
+
+/** HTTP status of each error code of the wire (DESIGN.md, "The wire"). */
+export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  MODERATION: 400,
+  UPSTREAM: 502,
+  TIMEOUT: 504,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};

@@ -1,0 +1,17 @@
+import { defineService } from '@sorsi/kit';
+import { AiRpc, AuthEvents } from '@sorsi/proto';
+import { AiEnvSchema, rpcConcurrencyOf } from './config/ai-env';
+import { AiModule } from './ai.module';
+
+/**
+ * The AI service: queue rpc.ai, taking at most rpcConcurrencyOf(env) requests at once per process; more
+ * replicas on the same queue share the load.
+ */
+export const service = defineService({
+  service: 'ai',
+  env: AiEnvSchema,
+  module: (env) => AiModule.forRoot(env),
+  contracts: Object.values(AiRpc),
+  events: [AuthEvents.userDeleted],
+  concurrency: rpcConcurrencyOf,
+});

@@ -1,0 +1,53 @@
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import type { NotificationEnv } from './notification-env';
+import { NotificationRpcController } from './rpc/notification.rpc';
+import { CountedTransaction } from './services/counted-transaction';
+import { InboxService } from './services/inbox.service';
+import { NotificationFeed } from './services/notification-feed';
+import { UNREAD_REDIS, UnreadCounts } from './services/unread-counts';
+
+const REDIS = Symbol('NOTIFICATION_REDIS');
+
+/**
+ * Notifications: the handlers, the rules, and the Redis connection holding the unread counts. That
+ * connection fails fast while Redis is down (no offline queue), so a change rolls back and its event is
+ * retried rather than committing with a stale count.
+ */
+@Module({})
+export class NotificationModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  static forRoot(env: NotificationEnv): DynamicModule {
+    return {
+      module: NotificationModule,
+      controllers: [NotificationRpcController],
+      providers: [
+        {
+          provide: REDIS,
+          useFactory: async () => {
+            const redis = new Redis(env.REDIS_URL, {
+              connectionName: 'notification:unread',
+              enableOfflineQueue: false,
+              maxRetriesPerRequest: 1,
+            });
+            await new Promise((ready) => redis.once('ready', ready));
+            return redis;
+          },
+        },
+        {
+          provide: UNREAD_REDIS,
+          useFactory: (redis: Redis) => new UnreadCounts(redis, env.QUEUE_PREFIX),
+          inject: [REDIS],
+        },
+        CountedTransaction,
+        NotificationFeed,
+        InboxService,
+      ],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

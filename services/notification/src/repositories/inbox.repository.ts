@@ -1,0 +1,219 @@
+import type { NotificationType } from '@sorsi/proto';
+import type { EntityManager } from 'typeorm';
+
+/** The latest known state of an undoable fact (see the migration): applied only when later than the stored one. */
+export interface Fact {
+  subject: string;
+  present: boolean;
+  at: string;
+  eventId: string;
+  /** Everyone the fact is about, so an erased account takes its facts along. */
+  people: readonly string[];
+}
+
+export interface NewNotification {
+  recipientId: string;
+  actorId: string;
+  type: Exclude<NotificationType, 'other'>;
+  subject: string;
+  eventId: string;
+  experienceId: string | null;
+  excerpt: string | null;
+  at: string;
+}
+
+/** Where a newest-first page ends: created_at to the microsecond (as text) and id. */
+export interface InboxPosition {
+  createdAt: string;
+  id: string;
+}
+
+export interface InboxRow {
+  id: string;
+  type: Exclude<NotificationType, 'other'>;
+  experienceId: string | null;
+  excerpt: string | null;
+  createdAt: Date;
+  position: string;
+  isRead: boolean;
+  actorId: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export interface UnreadCount {
+  userId: string;
+  unread: number;
+}
+
+/**
+ * Advisory locks that serialise every change to a person's unread count: a recipient's lock is held by
+ * whatever changes their notifications or their visibility, so a count recomputed under it is exact. An
+ * actor's lock is taken shared by whatever announces something they did, and exclusively when they are
+ * deactivated, reactivated or erased (which changes many recipients' counts). Deadlock-free order: at
+ * most one actor lock first, then recipients' locks all at once in key order.
+ */
+const LOCK = {
+  actor: `hashtext('notification.actor')`,
+  recipient: `hashtext('notification.recipient')`,
+};
+
+/** The notification schema's SQL, on one transaction's manager. */
+export class InboxRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async lockActor(userId: string, mode: 'shared' | 'exclusive'): Promise<void> {
+    const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+    await this.manager.query(`SELECT ${lock}(${LOCK.actor}, hashtext($1::text))`, [userId]);
+  }
+
+  async lockRecipients(userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.manager.query(
+      `SELECT count(pg_advisory_xact_lock(${LOCK.recipient}, k))
+       FROM (SELECT DISTINCT hashtext(id::text) AS k FROM unnest($1::uuid[]) AS id ORDER BY k) AS keys`,
+      [userIds],
+    );
+  }
+
+  async anyErased(userIds: readonly string[]): Promise<boolean> {
+    const [row]: { erased: boolean }[] = await this.manager.query(
+      'SELECT EXISTS (SELECT 1 FROM notification.erased_people WHERE user_id = ANY($1::uuid[])) AS erased',
+      [userIds],
+    );
+    return row!.erased;
+  }
+
+  /** Whether a fact is known (in any state): an `experience:{id}` tombstone, for one. */
+  async isKnown(subject: string): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query('SELECT 1 FROM notification.facts WHERE subject = $1', [subject]);
+    return rows.length > 0;
+  }
+
+  /** Stores the fact's new state when it is later than the stored one; answers whether it did. */
+  async applyFact(fact: Fact): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query(
+      `INSERT INTO notification.facts AS f (subject, present, at, event_id, people)
+       VALUES ($1, $2, $3, $4, $5::uuid[])
+       ON CONFLICT (subject) DO UPDATE SET present = EXCLUDED.present, at = EXCLUDED.at, event_id = EXCLUDED.event_id
+       WHERE (f.at, f.event_id) < (EXCLUDED.at, EXCLUDED.event_id)
+       RETURNING 1`,
+      [fact.subject, fact.present, fact.at, fact.eventId, fact.people],
+    );
+    return rows.length > 0;
+  }
+
+  /** Whether either of the two blocked the other before `at` (and has not unblocked since). */
+  async blockedBefore(a: string, b: string, at: string): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query(
+      `SELECT 1 FROM notification.facts WHERE subject IN ($1, $2) AND present AND at < $3`,
+      [blockSubject(a, b), blockSubject(b, a), at],
+    );
+    return rows.length > 0;
+  }
+
+  /** Answers whether a notification was added (a fact announces once, an event id counts once). */
+  async insert(n: NewNotification): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query(
+      `INSERT INTO notification.notifications
+         (recipient_id, actor_id, type, subject, event_id, experience_id, excerpt, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT DO NOTHING
+       RETURNING 1`,
+      [n.recipientId, n.actorId, n.type, n.subject, n.eventId, n.experienceId, n.excerpt, n.at],
+    );
+    return rows.length > 0;
+  }
+
+  async deleteBySubject(subject: string): Promise<void> {
+    await this.manager.query('DELETE FROM notification.notifications WHERE subject = $1', [subject]);
+  }
+
+  async deleteByExperience(experienceId: string): Promise<void> {
+    await this.manager.query('DELETE FROM notification.notifications WHERE experience_id = $1', [experienceId]);
+  }
+
+  /** Everyone told of something this person did. */
+  async recipientsOf(actorId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.manager.query(
+      'SELECT DISTINCT recipient_id AS id FROM notification.notifications WHERE actor_id = $1',
+      [actorId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Deactivation and reactivation, the later `at` winning; answers whether the state changed. */
+  async setActive(userId: string, active: boolean, at: string): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query(
+      `INSERT INTO notification.people AS p (user_id, active, active_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET active = EXCLUDED.active, active_at = EXCLUDED.active_at
+       WHERE p.active_at IS NULL OR p.active_at < EXCLUDED.active_at
+       RETURNING 1`,
+      [userId, active, at],
+    );
+    return rows.length > 0;
+  }
+
+  /** Everything of and about the person, and a tombstone so late events cannot bring it back. */
+  async erase(userId: string): Promise<void> {
+    await this.manager.query('INSERT INTO notification.erased_people (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+      userId,
+    ]);
+    await this.manager.query('DELETE FROM notification.notifications WHERE recipient_id = $1 OR actor_id = $1', [
+      userId,
+    ]);
+    await this.manager.query('DELETE FROM notification.facts WHERE people @> ARRAY[$1::uuid]', [userId]);
+    await this.manager.query('DELETE FROM notification.people WHERE user_id = $1', [userId]);
+  }
+
+  /** Marks the recipient's notification read if they can see it; answers whether they can. */
+  async markRead(recipientId: string, id: string): Promise<boolean> {
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [, updated]: [unknown[], number] = await this.manager.query(
+      `UPDATE notification.notifications SET is_read = true
+       WHERE id IN (SELECT id FROM notification.visible_notifications WHERE id = $1 AND recipient_id = $2)`,
+      [id, recipientId],
+    );
+    return updated > 0;
+  }
+
+  /** Marks every notification the recipient can see read (hidden ones keep their state for an unblock). */
+  async markAllRead(recipientId: string): Promise<void> {
+    await this.manager.query(
+      `UPDATE notification.notifications SET is_read = true
+       WHERE id IN (SELECT id FROM notification.visible_notifications WHERE recipient_id = $1 AND NOT is_read)`,
+      [recipientId],
+    );
+  }
+
+  /** The unread notifications each person can see, counted from the table. */
+  async countUnread(userIds: readonly string[]): Promise<UnreadCount[]> {
+    return this.manager.query(
+      `SELECT r.user_id AS "userId",
+              (SELECT count(*) FROM notification.visible_notifications v
+               WHERE v.recipient_id = r.user_id AND NOT v.is_read)::int AS unread
+       FROM unnest($1::uuid[]) AS r (user_id)`,
+      [[...new Set(userIds)]],
+    );
+  }
+
+  /** A page of what the recipient can see, newest first, with the actor's current names. */
+  async page(recipientId: string, limit: number, after?: InboxPosition): Promise<InboxRow[]> {
+    return this.manager.query(
+      `SELECT n.id, n.type, n.experience_id AS "experienceId", n.excerpt, n.created_at AS "createdAt",
+              to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position,
+              n.is_read AS "isRead", n.actor_id AS "actorId", p.username, p.first_name AS "firstName",
+              p.last_name AS "lastName", p.profile_image_url AS "profileImageUrl"
+       FROM notification.visible_notifications n
+       LEFT JOIN notification.people p ON p.user_id = n.actor_id
+       WHERE n.recipient_id = $1 ${after ? 'AND (n.created_at, n.id) < ($3::timestamptz, $4::uuid)' : ''}
+       ORDER BY n.created_at DESC, n.id DESC
+       LIMIT $2`,
+      after ? [recipientId, limit, after.createdAt, after.id] : [recipientId, limit],
+    );
+  }
+}
+
+export const blockSubject = (blockerId: string, blockedId: string): string => `block:${blockerId}:${blockedId}`;

@@ -1,0 +1,21 @@
+import type { AuthorUpdate } from '@sorsi/proto';
+import type { EntityManager } from 'typeorm';
+
+/** The names notifications show, kept from auth's `user.updated` (renames show on old notifications too). */
+export class PeopleRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  /** Keeps the newer of what is stored and the update; nothing for an erased account. */
+  async rename(update: AuthorUpdate): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO notification.people AS p (user_id, username, first_name, last_name, profile_image_url, named_at)
+       SELECT $1, $2, $3, $4, $5, $6
+       WHERE NOT EXISTS (SELECT 1 FROM notification.erased_people WHERE user_id = $1)
+       ON CONFLICT (user_id) DO UPDATE SET
+         username = EXCLUDED.username, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+         profile_image_url = EXCLUDED.profile_image_url, named_at = EXCLUDED.named_at
+       WHERE p.named_at IS NULL OR p.named_at < EXCLUDED.named_at`,
+      [update.id, update.username, update.firstName, update.lastName, update.profileImageUrl, update.updatedAt],
+    );
+  }
+}

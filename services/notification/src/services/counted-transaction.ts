@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { InboxRepository } from '../repositories/inbox.repository';
+import { UNREAD_REDIS, UnreadCounts } from './unread-counts';
+
+/** What a change did: whose unread counts it may have changed (their locks held). */
+export interface Counted<T> {
+  recount: readonly string[];
+  result: T;
+}
+
+/**
+ * Runs a change to notifications in one transaction and, before it commits, recounts the unread
+ * notifications of the people it names and writes the counts to Redis. The work takes the recipients'
+ * locks before it changes anything (see InboxRepository), so each count is exact when written and the
+ * writes of two changes to one person land in commit order.
+ */
+@Injectable()
+export class CountedTransaction {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(UNREAD_REDIS) private readonly counts: UnreadCounts,
+  ) {}
+
+  run<T>(work: (inbox: InboxRepository) => Promise<Counted<T>>): Promise<T> {
+    return this.db.transaction(async (manager) => {
+      const inbox = new InboxRepository(manager);
+      const { recount, result } = await work(inbox);
+      if (recount.length > 0) await this.counts.write(await inbox.countUnread(recount));
+      return result;
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+// The route table of spec social-and-discovery §2, in one place: each address, the screen it loads on
+// demand (so the first page downloads only its own code), and who sees it there. Addresses not listed
+// (routes of later issues are links only) show the 404 page.
+
+/**
+ * - everyone: public pages, signed in or not, before the terms gate;
+ * - signed-in: behind the terms gate; signed out it is the 404 page unless a signed-out entry exists;
+ * - signed-out: only without a session;
+ * - both: signed in (behind the terms gate) and signed out alike (the screen handles each).
+ */
+export type Audience = 'everyone' | 'signed-in' | 'signed-out' | 'both';
+
+type ScreenModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  audience: Audience;
+  load: () => Promise<ScreenModule>;
+}
+
+/** A route's screen, created once per loader (lazy components must keep their identity). */
+const screens = new Map<AppRoute['load'], LazyExoticComponent<ComponentType>>();
+export function screenOf(route: Pick<AppRoute, 'load'>): LazyExoticComponent<ComponentType> {
+  let screen = screens.get(route.load);
+  if (!screen) screens.set(route.load, (screen = lazy(route.load)));
+  return screen;
+}
+
+/** For the same address, the first entry is the one a first visit (signed out) most likely gets. */
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/about', audience: 'everyone', load: () => import('./routes/about') },
+  { path: '/privacy', audience: 'everyone', load: () => import('./routes/privacy') },
+  { path: '/terms', audience: 'everyone', load: () => import('./routes/terms') },
+  { path: '/support', audience: 'everyone', load: () => import('./routes/support') },
+  { path: '/', audience: 'signed-out', load: () => import('./routes/landing') },
+  { path: '/', audience: 'signed-in', load: () => import('./routes/home') },
+  // Settings sends a signed-out visitor to sign-in; Taste shows them a card inviting them to sign in.
+  { path: '/profile', audience: 'both', load: () => import('./routes/profile-settings') },
+  { path: '/taste', audience: 'both', load: () => import('./routes/taste') },
+  { path: '/browse', audience: 'signed-in', load: () => import('./routes/browse') },
+  { path: '/notifications', audience: 'signed-in', load: () => import('./routes/notifications') },
+];
+
+export const NOT_FOUND: Pick<AppRoute, 'load'> = { load: () => import('./routes/not-found') };
+
+/** The routes of one state of the session, in table order. */
+export const routesFor = (session: 'signed-in' | 'signed-out'): AppRoute[] =>
+  ROUTES.filter((route) => route.audience === session || route.audience === 'both');
+
+/** Starts downloading the screen an address most likely shows, so it arrives while the auth check runs. */
+export function preloadScreenFor(path: string): void {
+  void ROUTES.find((route) => route.path === path)?.load();
+}

@@ -1,0 +1,62 @@
+import { NotificationSchema, type Notification, Routes } from '@sorsi/proto';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { callApi } from '@/lib/api-client';
+import { fetchKeysetPage } from '@/lib/keyset-page';
+
+// Spec social-and-discovery §7 `/api/notifications…`, §9 polls.
+
+export interface NotificationsPage {
+  items: Notification[];
+  nextCursor: string | null;
+}
+
+const NOTIFICATIONS_KEY = [Routes.notifications.list.path];
+const UNREAD_COUNT_KEY = [Routes.notifications.unreadCount.path];
+
+/** `GET /api/notifications`: newest first, paged by keyset. */
+export const notificationsQueryOptions = infiniteQueryOptions({
+  queryKey: NOTIFICATIONS_KEY,
+  queryFn: async ({ pageParam, signal }): Promise<NotificationsPage> => {
+    const page = await fetchKeysetPage(Routes.notifications.list, {}, pageParam, signal);
+    return { items: z.array(NotificationSchema).parse(page.data), nextCursor: page.nextCursor };
+  },
+  initialPageParam: null as string | null,
+  getNextPageParam: (lastPage) => lastPage.nextCursor,
+});
+
+/** `GET /api/notifications/unread-count`, polled every `pollMs` (5 s in the feed header, 2 s here). */
+export const unreadCountQueryOptions = (pollMs: number) =>
+  queryOptions({
+    queryKey: UNREAD_COUNT_KEY,
+    queryFn: ({ signal }) => callApi(Routes.notifications.unreadCount, {}, { signal }),
+    refetchInterval: pollMs,
+  });
+
+/** After a change both the list (its dots) and the badge are out of date. */
+function useRefreshNotifications() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
+    ]);
+}
+
+/** `PATCH /api/notifications/{id}/read`. */
+export function useMarkRead() {
+  const refresh = useRefreshNotifications();
+  return useMutation({
+    mutationFn: (id: string) => callApi(Routes.notifications.markRead, { params: { id } }),
+    onSuccess: refresh,
+  });
+}
+
+/** `PATCH /api/notifications/read-all`. */
+export function useMarkAllRead() {
+  const refresh = useRefreshNotifications();
+  return useMutation({
+    mutationFn: () => callApi(Routes.notifications.markAllRead, {}),
+    onSuccess: refresh,
+  });
+}
