@@ -1,8 +1,5 @@
 import 'reflect-metadata';
-import { runService } from '@sorsi/kit';
-import { socialService } from './social-service';
+import { runMain } from '@sorsi/kit';
+import { service } from './service';
 
-runService(socialService).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(service);

@@ -5,7 +5,7 @@ import { AuthEvents, type EventContract, type EventData, TastingEvents } from '@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { socialDatabase } from '../social-database';
-import { socialService } from '../social-service';
+import { service as socialService } from '../service';
 
 jest.setTimeout(30_000);
 

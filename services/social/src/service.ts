@@ -1,13 +1,15 @@
-import type { ServiceDefinition } from '@sorsi/kit';
+import { defineService } from '@sorsi/kit';
 import { AuthEvents, TastingEvents } from '@sorsi/proto';
+import { socialDatabase } from './social-database';
 import { SocialEnvSchema } from './social-env';
 import { SocialModule } from './social.module';
 
-/** How the social service runs: its queue, environment, handlers and the events it takes. */
-export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
+/** The social service: for now the projections of people (auth) and tastings (tasting) it builds on. */
+export const service = defineService({
   service: 'social',
   env: SocialEnvSchema,
-  module: (env) => SocialModule.forRoot(env),
+  database: socialDatabase,
+  module: () => SocialModule,
   contracts: [],
   events: [
     AuthEvents.userUpdated,
@@ -17,4 +19,4 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
     TastingEvents.saved,
     TastingEvents.deleted,
   ],
-};
+});
