@@ -1,5 +1,6 @@
 import { defineService } from '@sorsi/kit';
 import { AuthEvents, TastingEvents } from '@sorsi/proto';
+import { followContracts } from './rpc/follows.rpc';
 import { socialDatabase } from './social-database';
 import { SocialEnvSchema } from './social-env';
 import { SocialModule } from './social.module';
@@ -10,7 +11,7 @@ export const service = defineService({
   env: SocialEnvSchema,
   database: socialDatabase,
   module: () => SocialModule,
-  contracts: [],
+  contracts: followContracts,
   events: [
     AuthEvents.userUpdated,
     AuthEvents.userDeactivated,

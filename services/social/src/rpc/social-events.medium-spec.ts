@@ -1,7 +1,7 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, type BullmqClientInternals, runService } from '@sorsi/kit';
 import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
-import { AuthEvents, type EventContract, type EventData, TastingEvents } from '@sorsi/proto';
+import { AppError, AuthEvents, type EventContract, type EventData, SocialRpc, TastingEvents } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { socialDatabase } from '../social-database';
@@ -140,5 +140,64 @@ describe('social projections over the queue', () => {
     expect(await titles()).toEqual(['Barolo']);
     await handled(TastingEvents.deleted, { id: tasting.id, userId: tasting.userId, at: '2026-01-03T00:00:00.000Z' });
     expect(await titles()).toEqual([]);
+  });
+
+  describe('follows', () => {
+    const as = (userId: string) => ({ actor: { userId, isAdmin: false }, correlationId: randomUUID() });
+    async function active(username: string): Promise<string> {
+      const id = randomUUID();
+      await handled(AuthEvents.userUpdated, user(id, username, '2026-01-01T00:00:00.000Z'));
+      return id;
+    }
+    const failure = (work: Promise<unknown>) =>
+      work.then(
+        () => null,
+        (error: AppError) => ({ code: error.code, message: error.message }),
+      );
+
+    it('follows and unfollows by id or username, counting both sides', async () => {
+      const [fan, star] = [await active('fan1'), await active('star1')];
+      await expect(client.call(SocialRpc.follow, { person: { username: 'star1' } }, as(fan))).resolves.toEqual({
+        isFollowing: true,
+      });
+      await expect(client.call(SocialRpc.follow, { person: { userId: star } }, as(fan))).resolves.toEqual({
+        isFollowing: true,
+      });
+      await expect(client.call(SocialRpc.followStatus, { person: { userId: star } }, as(fan))).resolves.toEqual({
+        isFollowing: true,
+      });
+      const counts = async () =>
+        (await pool.query('SELECT followers_count FROM social.people WHERE id = $1', [star])).rows[0].followers_count;
+      expect(await counts()).toBe(1);
+      await client.call(SocialRpc.unfollow, { person: { username: 'star1' } }, as(fan));
+      expect(await counts()).toBe(0);
+    });
+
+    it('never follows oneself, and treats blocked or deactivated people as unknown', async () => {
+      const [me, blocker, away] = [await active('me1'), await active('blocker1'), await active('away1')];
+      expect(await failure(client.call(SocialRpc.follow, { person: { userId: me } }, as(me)))).toEqual({
+        code: 'VALIDATION',
+        message: 'You cannot follow yourself',
+      });
+      await pool.query('INSERT INTO social.blocks (blocker_id, blocked_id) VALUES ($1, $2)', [blocker, me]);
+      await handled(AuthEvents.userDeactivated, { userId: away, at: '2026-01-02T00:00:00.000Z' });
+      for (const person of [{ userId: blocker }, { username: 'away1' }, { userId: randomUUID() }]) {
+        expect(await failure(client.call(SocialRpc.follow, { person }, as(me)))).toEqual({
+          code: 'NOT_FOUND',
+          message: 'User not found',
+        });
+      }
+      expect((await pool.query('SELECT 1 FROM social.follows WHERE follower_id = $1', [me])).rowCount).toBe(0);
+    });
+
+    it('publishes a new follow once for notifications', async () => {
+      const [fan, star] = [await active('fan2'), await active('star2')];
+      await client.call(SocialRpc.follow, { person: { userId: star } }, as(fan));
+      await client.call(SocialRpc.follow, { person: { userId: star } }, as(fan));
+      const queue = client.unwrap<BullmqClientInternals>().queues.get('events.notification');
+      const jobs = queue === undefined ? [] : await queue.getJobs(['waiting', 'delayed', 'completed', 'active']);
+      const mine = jobs.filter((job) => job.name === 'social.followed' && JSON.stringify(job.data).includes(star));
+      expect(mine).toHaveLength(1);
+    });
   });
 });
