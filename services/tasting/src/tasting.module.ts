@@ -5,6 +5,7 @@ import { AuthorsRepository } from './repositories/authors.repository';
 import { TastingsRepository } from './repositories/tastings.repository';
 import { TastingRpcController } from './rpc/tasting.rpc';
 import { MEDIA_STORE, MediaDeletion, MediaStoreDeletion } from './services/media-deletion';
+import { TastingEventSink, TastingEventsPublisher } from './services/tasting-events';
 import { TastingService } from './services/tasting.service';
 import type { TastingEnv } from './tasting-env';
 
@@ -31,6 +32,7 @@ export class TastingModule {
         },
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
         { provide: MediaDeletion, useClass: MediaStoreDeletion },
+        { provide: TastingEventSink, useClass: TastingEventsPublisher },
         TastingService,
       ],
     };

@@ -14,7 +14,9 @@ import type { DataSource } from 'typeorm';
 import { AuthorsRepository } from '../repositories/authors.repository';
 import { PUBLIC_TASTING_SHOWS_URL, TastingsRepository } from '../repositories/tastings.repository';
 import { tastingDatabase } from '../tasting-database';
+import type { TastingEntity } from '../entities/tasting.entity';
 import { MediaDeletion } from './media-deletion';
+import { TastingEventSink } from './tasting-events';
 import { TastingService } from './tasting.service';
 
 /** Records what would be deleted from the media store (which lives outside this service). */
@@ -23,6 +25,19 @@ class RecordedMediaDeletion extends MediaDeletion {
 
   async deleteMedia(keys: readonly string[]): Promise<void> {
     this.deleted.push([...keys]);
+  }
+}
+
+/** The events the service would publish, in order. */
+class RecordedTastingEvents extends TastingEventSink {
+  readonly published: string[] = [];
+
+  async saved(tasting: TastingEntity): Promise<void> {
+    this.published.push(`saved ${tasting.id} ${tasting.title}`);
+  }
+
+  async deleted(id: string): Promise<void> {
+    this.published.push(`deleted ${id}`);
   }
 }
 
@@ -39,6 +54,7 @@ describe('TastingService against Postgres', () => {
   let db: TestDatabase;
   let dataSource: DataSource;
   let media: RecordedMediaDeletion;
+  let events: RecordedTastingEvents;
   let service: TastingService;
 
   beforeAll(async () => {
@@ -53,10 +69,12 @@ describe('TastingService against Postgres', () => {
 
   beforeEach(() => {
     media = new RecordedMediaDeletion();
+    events = new RecordedTastingEvents();
     service = new TastingService(
       new TastingsRepository(dataSource.manager),
       new AuthorsRepository(dataSource.manager),
       media,
+      events,
     );
   });
 
@@ -65,6 +83,18 @@ describe('TastingService against Postgres', () => {
     service.create(actorId, CreateTastingBodySchema.parse(body));
   const listRequest = (query: Record<string, unknown> = {}) => TastingListRequestSchema.parse(query);
   const titles = (page: TastingPage) => page.items.map((item) => item.title);
+
+  it('tells others of every save and delete, after it is stored', async () => {
+    const owner = randomUUID();
+    const saved = await save(owner, { title: 'Barolo', wineType: 'Red' });
+    await service.update(owner, saved.id, UpdateTastingBodySchema.parse({ title: 'Barolo 2016' }));
+    await service.remove(owner, saved.id);
+    expect(events.published).toEqual([
+      `saved ${saved.id} Barolo`,
+      `saved ${saved.id} Barolo 2016`,
+      `deleted ${saved.id}`,
+    ]);
+  });
 
   describe('saving', () => {
     it('applies the spec: defaults, summary rule, messages cut to 1000 characters, year and wine type normalised', async () => {
@@ -348,6 +378,7 @@ describe('TastingService against Postgres', () => {
         new TastingsRepository(dataSource.manager),
         new AuthorsRepository(dataSource.manager),
         new RecordedMediaDeletion(),
+        new RecordedTastingEvents(),
       );
       await service.create(
         owner,

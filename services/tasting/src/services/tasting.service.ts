@@ -26,6 +26,7 @@ import {
   type TastingUpdate,
 } from '../repositories/tastings.repository';
 import { MediaDeletion } from './media-deletion';
+import { TastingEventSink } from './tasting-events';
 import { decodeRankedCursor, decodeRecentCursor, encodeRankedCursor, encodeRecentCursor } from './page-cursor';
 import { chooseSearchMode } from './search-mode';
 import { toListItem, toTasting } from './tasting-view';
@@ -48,6 +49,7 @@ export class TastingService {
     private readonly tastings: TastingsRepository,
     private readonly authors: AuthorsRepository,
     private readonly media: MediaDeletion,
+    private readonly events: TastingEventSink,
   ) {}
 
   async create(actorId: string, request: CreateTastingRequest): Promise<Tasting> {
@@ -58,6 +60,7 @@ export class TastingService {
       userId: actorId,
       summary: summary ?? tastingSummaryOf(fields.conversation),
     });
+    await this.events.saved(saved);
     return toTasting(saved);
   }
 
@@ -73,6 +76,7 @@ export class TastingService {
     if (changes.conversation) assertOwnImages(actorId, changes.conversation);
     const updated = await this.tastings.updateOwned(id, actorId, withoutUndefined(changes));
     if (updated === null) throw tastingNotFound();
+    await this.events.saved(updated);
     return toTasting(updated);
   }
 
@@ -82,6 +86,7 @@ export class TastingService {
     // Images first: if deleting them fails, the tasting is still there and the delete can be retried.
     await this.media.deleteMedia(ownMediaKeys(await this.tastings.mediaUrlsOnlyIn(id, actorId), actorId));
     if (!(await this.tastings.deleteOwned(id, actorId))) throw tastingNotFound();
+    await this.events.deleted(id, actorId);
     return { success: true };
   }
 

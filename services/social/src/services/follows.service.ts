@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { BullmqClient, currentCorrelationId } from '@sorsi/kit';
+import { AppError, type FollowStatus, type PersonRef, SocialEvents } from '@sorsi/proto';
+import { randomUUID } from 'node:crypto';
+import { FollowsRepository } from '../repositories/follows.repository';
+
+/**
+ * Follow, unfollow and follow status. Never oneself; someone the viewer may not see (blocked either
+ * way, deactivated, unknown) is NOT_FOUND alike. A new or removed follow is published for notifications.
+ */
+@Injectable()
+export class FollowsService {
+  constructor(
+    private readonly follows: FollowsRepository,
+    @Inject(BullmqClient) private readonly bus: BullmqClient,
+  ) {}
+
+  async status(viewerId: string, ref: PersonRef): Promise<FollowStatus> {
+    const followeeId = await this.target(viewerId, ref);
+    return { isFollowing: await this.follows.isFollowing(viewerId, followeeId) };
+  }
+
+  async follow(viewerId: string, ref: PersonRef): Promise<FollowStatus> {
+    const followeeId = await this.target(viewerId, ref);
+    if (followeeId === viewerId) throw new AppError('VALIDATION', 'You cannot follow yourself');
+    if (await this.follows.follow(viewerId, followeeId)) await this.publish('followed', viewerId, followeeId);
+    return { isFollowing: true };
+  }
+
+  async unfollow(viewerId: string, ref: PersonRef): Promise<FollowStatus> {
+    const followeeId = await this.target(viewerId, ref);
+    if (await this.follows.unfollow(viewerId, followeeId)) await this.publish('unfollowed', viewerId, followeeId);
+    return { isFollowing: false };
+  }
+
+  private async target(viewerId: string, ref: PersonRef): Promise<string> {
+    const id = await this.follows.visiblePerson(viewerId, ref);
+    if (id === null) throw new AppError('NOT_FOUND', 'User not found');
+    return id;
+  }
+
+  private async publish(kind: 'followed' | 'unfollowed', followerId: string, followeeId: string): Promise<void> {
+    await this.bus.publish(
+      SocialEvents[kind],
+      { followerId, followeeId, at: new Date().toISOString() },
+      { correlationId: currentCorrelationId() ?? randomUUID() },
+    );
+  }
+}
