@@ -13,6 +13,10 @@ describe('schema social', () => {
   beforeAll(async () => {
     db = await createTestDatabase(socialDatabase);
     pool = new Pool({ connectionString: db.url, max: 10 });
+    // Dropping the test database ends its idle connections: expected at teardown, not a failure.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') throw error;
+    });
   });
 
   afterAll(async () => {
