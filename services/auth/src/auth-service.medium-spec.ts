@@ -133,6 +133,23 @@ describe('auth service over BullMQ', () => {
     });
     const back = await client.call(AuthRpc.signIn, profile, { actor: null, correlationId: randomUUID() });
     expect(back).toMatchObject({ id: user.id, needsTos: false });
+
+    // Social and notification hide and show the person's content from these two events, in order.
+    for (const subscriber of AuthEvents.userDeactivated.subscribers) {
+      const queue = new Queue(eventQueueName(subscriber), {
+        connection: { url: redis.redisUrl },
+        prefix: redis.prefix,
+      });
+      try {
+        const events = (await queue.getJobs(['waiting', 'delayed', 'active', 'completed']))
+          .map((job) => job.data as { name: string; data: { userId: string; at: string } })
+          .filter((event) => event.data.userId === user.id)
+          .sort((a, b) => a.data.at.localeCompare(b.data.at));
+        expect(events.map((event) => event.name)).toEqual(['user.deactivated', 'user.reactivated']);
+      } finally {
+        await queue.close();
+      }
+    }
   });
 
   it('deletes an account only with the exact phrase, and tells every subscriber', async () => {

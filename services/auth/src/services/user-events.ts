@@ -25,6 +25,23 @@ export class UserEvents {
     );
   }
 
+  /** Deactivated people's content is hidden elsewhere until they sign in again; `at` orders the two. */
+  async deactivated(userId: string, at: Date): Promise<void> {
+    await this.client.publish(
+      AuthEvents.userDeactivated,
+      { userId, at: at.toISOString() },
+      { correlationId: correlationId() },
+    );
+  }
+
+  async reactivated(userId: string, at: Date): Promise<void> {
+    await this.client.publish(
+      AuthEvents.userReactivated,
+      { userId, at: at.toISOString() },
+      { correlationId: correlationId() },
+    );
+  }
+
   /** Every service erases the user's data. One event per user: a retried deletion publishes nothing new. */
   async deleted(userId: string): Promise<void> {
     await this.client.publish(

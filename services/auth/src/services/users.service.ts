@@ -64,8 +64,12 @@ export class UsersService {
     return toUser(await orNotFound(this.users.acceptTos(userId)));
   }
 
+  /** Hidden everywhere until the next sign-in; the event goes out before the change commits (as deletion's). */
   async deactivate(userId: string): Promise<void> {
-    if (!(await this.users.deactivate(userId))) throw notFound();
+    await this.users.transaction(async (users) => {
+      if (!(await users.deactivate(userId))) throw notFound();
+      await this.events.deactivated(userId, new Date());
+    });
   }
 
   /**
@@ -93,6 +97,7 @@ export class UsersService {
         ...(existing.namesEditedAt ? {} : { firstName: profile.firstName, lastName: profile.lastName }),
       });
       if (hasPublicChanges(existing, updated)) await this.events.updated(updated);
+      if (existing.deactivatedAt) await this.events.reactivated(existing.id, new Date());
       return updated;
     }
     const stem = usernameStem(profile.email);
