@@ -1,7 +1,6 @@
 import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
 import {
-  AppError,
   type ListRequest,
   type Notification,
   NotificationRpc,
@@ -10,8 +9,8 @@ import {
   type UnreadCount,
 } from '@sorsi/proto';
 import type { Response } from 'express';
-import { z } from 'zod';
 import { asListReply } from '../http/keyset-list';
+import { idOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { GatewayRedis } from '../redis/gateway-redis';
@@ -55,7 +54,6 @@ export class NotificationsController {
   /** A malformed id gets the same 404 as someone else's notification. */
   @Route(Routes.notifications.markRead)
   markRead(@Param('id') id: string, @SignedInCaller() caller: SignedInCall): Promise<{ success: true }> {
-    if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND', NOTIFICATION_NOT_FOUND);
-    return this.rpc.call(NotificationRpc.markRead, { id }, caller);
+    return this.rpc.call(NotificationRpc.markRead, idOrNotFound(id, NOTIFICATION_NOT_FOUND), caller);
   }
 }

@@ -1,12 +1,10 @@
 import { Body, Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
 import {
-  AppError,
   type CreateTastingRequest,
   type Tasting,
   type TastingChanges,
   TASTING_NOT_FOUND_MESSAGE,
-  TastingIdSchema,
   type TastingListItem,
   type TastingListRequest,
   TastingRpc,
@@ -16,6 +14,7 @@ import {
 import type { Request, Response } from 'express';
 import { BodyLimit } from '../http/json-body.interceptor';
 import { asListReply } from '../http/keyset-list';
+import { idOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { callOptions, type SignedInCall, SignedInCaller } from '../rpc/call-options';
@@ -67,12 +66,12 @@ export class TastingsController {
   /** A public tasting for anyone, signed in or not (shared links); an own private one for its owner. */
   @Route(Routes.tastings.getPublic)
   getPublic(@Param('id') id: string, @Req() request: Request): Promise<Tasting> {
-    return this.rpc.call(TastingRpc.getPublic, tastingId(id), callOptions(request));
+    return this.rpc.call(TastingRpc.getPublic, idOrNotFound(id, TASTING_NOT_FOUND_MESSAGE), callOptions(request));
   }
 
   @Route(Routes.tastings.get)
   get(@Param('id') id: string, @SignedInCaller() caller: SignedInCall): Promise<Tasting> {
-    return this.rpc.call(TastingRpc.get, tastingId(id), caller);
+    return this.rpc.call(TastingRpc.get, idOrNotFound(id, TASTING_NOT_FOUND_MESSAGE), caller);
   }
 
   @Route(Routes.tastings.create)
@@ -92,18 +91,11 @@ export class TastingsController {
     @Body(new ZodBodyPipe(Routes.tastings.update.body)) changes: TastingChanges,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<Tasting> {
-    return this.rpc.call(TastingRpc.update, { ...tastingId(id), changes }, caller);
+    return this.rpc.call(TastingRpc.update, { ...idOrNotFound(id, TASTING_NOT_FOUND_MESSAGE), changes }, caller);
   }
 
   @Route(Routes.tastings.remove)
   remove(@Param('id') id: string, @SignedInCaller() caller: SignedInCall): Promise<{ success: true }> {
-    return this.rpc.call(TastingRpc.remove, tastingId(id), caller);
+    return this.rpc.call(TastingRpc.remove, idOrNotFound(id, TASTING_NOT_FOUND_MESSAGE), caller);
   }
-}
-
-/** `{ id }` of a well-formed id; anything else is as absent as an unknown tasting. */
-function tastingId(id: string): { id: string } {
-  const parsed = TastingIdSchema.safeParse({ id });
-  if (!parsed.success) throw new AppError('NOT_FOUND', TASTING_NOT_FOUND_MESSAGE);
-  return parsed.data;
 }
