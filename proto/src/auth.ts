@@ -18,6 +18,9 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** A social write by someone who has not accepted the terms yet (403). */
+export const TERMS_REQUIRED_MESSAGE = 'Please accept the Community Guidelines & Terms before joining in.';
+
 export const USERNAME_RULE = /^[a-z0-9_]{3,30}$/;
 export const UsernameSchema = z
   .string()

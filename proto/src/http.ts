@@ -23,6 +23,11 @@ export interface RouteDeclaration {
   readonly path: string;
   readonly summary: string;
   readonly access: RouteAccess;
+  /**
+   * `accepted`: a signed-in person who has not accepted the terms yet is refused (403): writing
+   * anything social needs them (social-and-discovery §4 Terms).
+   */
+  readonly terms?: 'accepted';
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   /** The JSON answered; absent for a redirect or an image. */

@@ -1,5 +1,6 @@
 import type { PersonRef } from '@sorsi/proto';
 import type { EntityManager } from 'typeorm';
+import { personVisibleTo } from '../sql/visibility';
 
 /** Follows between people, and who a person reference names as far as a given viewer may know. */
 export class FollowsRepository {
@@ -14,9 +15,7 @@ export class FollowsRepository {
       'userId' in ref ? ['p.id = $2::uuid', ref.userId] : ['lower(p.username) = lower($2)', ref.username];
     const rows: { id: string }[] = await this.db.query(
       `SELECT p.id FROM social.people p
-       WHERE ${match} AND NOT p.deactivated
-         AND NOT EXISTS (SELECT 1 FROM social.blocks b
-           WHERE (b.blocker_id = $1 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $1))`,
+       WHERE ${match} AND ${personVisibleTo('$1')}`,
       [viewerId, value],
     );
     return rows[0]?.id ?? null;
