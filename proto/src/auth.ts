@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event, rpc } from './contract';
+import { atMost, noNul, WITHOUT_NUL } from './text';
 
 const NullableName = z.string().trim().max(100).nullable();
 
@@ -11,6 +12,8 @@ export const UserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** A line about oneself, shown on the profile (ours: the spec shows it when present). */
+  bio: z.string().nullable(),
   isAdmin: z.boolean(),
   needsTos: z.boolean(),
   createdAt: z.string().datetime(),
@@ -27,11 +30,16 @@ export const UsernameSchema = z
   .trim()
   .regex(USERNAME_RULE, 'Username must be 3-30 characters of a-z, 0-9 and _');
 
+/** At most this many characters of a bio (ours: the spec names no bound). */
+export const BIO_MAX = 160;
+const BioSchema = z.string().trim().max(BIO_MAX, atMost(BIO_MAX)).regex(WITHOUT_NUL, noNul).nullable();
+
 /** `PATCH /api/users/profile` */
 export const UpdateProfileBodySchema = z.strictObject({
   firstName: NullableName.optional(),
   lastName: NullableName.optional(),
   username: UsernameSchema.optional(),
+  bio: BioSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
@@ -83,6 +91,7 @@ export const UserUpdatedSchema = UserSchema.pick({
   firstName: true,
   lastName: true,
   profileImageUrl: true,
+  bio: true,
   updatedAt: true,
 });
 /** What a projection of people's public names keeps from `user.updated`. */

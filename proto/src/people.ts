@@ -25,9 +25,6 @@ export const UserListItemSchema = PersonSchema.extend({
 });
 export type UserListItem = z.infer<typeof UserListItemSchema>;
 
-/** At most this many characters of a bio (ours: the spec names no bound). */
-export const BIO_MAX = 160;
-
 /**
  * `GET /api/profile/{username}` (§3 "User profile"). Counts are what the viewer may see: another
  * person's public tastings and the experiences visible to the viewer; one's own, all of them.

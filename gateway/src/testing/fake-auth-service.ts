@@ -75,6 +75,7 @@ class FakeAuthHandlers {
       firstName: profile.firstName,
       lastName: profile.lastName,
       profileImageUrl: profile.profileImageUrl,
+      bio: null,
       isAdmin: false,
       needsTos: true,
       createdAt: now,

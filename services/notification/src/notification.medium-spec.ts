@@ -84,6 +84,7 @@ describe('notification service', () => {
     firstName,
     lastName,
     profileImageUrl: null,
+    bio: null,
     updatedAt: at,
   });
 

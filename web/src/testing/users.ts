@@ -8,6 +8,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     firstName: 'Ada',
     lastName: 'Lovelace',
     profileImageUrl: null,
+    bio: null,
     isAdmin: false,
     needsTos: false,
     createdAt: '2025-09-01T10:00:00.000Z',

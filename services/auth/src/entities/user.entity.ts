@@ -31,6 +31,9 @@ export class UserEntity {
   @Column({ name: 'profile_image_url', type: 'text', nullable: true })
   profileImageUrl!: string | null;
 
+  @Column({ type: 'text', nullable: true })
+  bio!: string | null;
+
   @Column({ name: 'is_admin', type: 'boolean' })
   isAdmin!: boolean;
 

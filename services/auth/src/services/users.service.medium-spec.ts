@@ -168,6 +168,17 @@ describe('UsersService (real Postgres and Redis)', () => {
       );
     });
 
+    it('keeps a bio (blank clears it) and tells the projections, which show it on profiles', async () => {
+      const user = await service().signIn(profile({ email: 'bio@example.com' }));
+      expect(await service().updateProfile(user.id, { bio: 'Nebbiolo, mostly.' })).toMatchObject({
+        bio: 'Nebbiolo, mostly.',
+      });
+      expect(await eventsIn(socialEvents)).toContainEqual(
+        expect.objectContaining({ name: 'user.updated', data: expect.objectContaining({ bio: 'Nebbiolo, mostly.' }) }),
+      );
+      expect((await service().updateProfile(user.id, { bio: '' })).bio).toBeNull();
+    });
+
     it('answers CONFLICT for a taken username and changes nothing', async () => {
       const owner = await service().signIn(profile({ email: 'taken@example.com' }));
       const other = await service().signIn(profile({ email: 'other@example.com' }));

@@ -47,6 +47,7 @@ export class UsersService {
           ...(changes.username !== undefined && { username: changes.username }),
           ...(changes.firstName !== undefined && { firstName: blankToNull(changes.firstName) }),
           ...(changes.lastName !== undefined && { lastName: blankToNull(changes.lastName) }),
+          ...(changes.bio !== undefined && { bio: blankToNull(changes.bio) }),
         };
         if (namesChange(current, update)) update.namesEditedAt = new Date();
         const user = await orNotFound(users.updateProfile(userId, update));
@@ -129,7 +130,7 @@ async function orNotFound(found: Promise<UserEntity | null>): Promise<UserEntity
   return user;
 }
 
-const blankToNull = (name: string | null): string | null => (name === '' ? null : name);
+const blankToNull = (text: string | null): string | null => (text === '' ? null : text);
 
 function namesChange(user: UserEntity, changes: ProfileChanges): boolean {
   return (
@@ -144,6 +145,7 @@ function hasPublicChanges(before: UserEntity, after: UserEntity): boolean {
     before.username !== after.username ||
     before.firstName !== after.firstName ||
     before.lastName !== after.lastName ||
+    before.bio !== after.bio ||
     before.profileImageUrl !== after.profileImageUrl
   );
 }
@@ -156,6 +158,7 @@ export function toUser(user: UserEntity): User {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
+    bio: user.bio,
     isAdmin: user.isAdmin,
     needsTos: user.tosAcceptedAt === null,
     createdAt: user.createdAt.toISOString(),

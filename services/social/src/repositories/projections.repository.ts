@@ -16,12 +16,13 @@ export class ProjectionsRepository {
 
   async saveUser(user: UserUpdated): Promise<void> {
     await this.db.query(
-      `INSERT INTO social.people AS known (id, username, first_name, last_name, profile_image_url, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO social.people AS known (id, username, first_name, last_name, profile_image_url, bio, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (id) DO UPDATE SET username = excluded.username, first_name = excluded.first_name,
-         last_name = excluded.last_name, profile_image_url = excluded.profile_image_url, updated_at = excluded.updated_at
+         last_name = excluded.last_name, profile_image_url = excluded.profile_image_url, bio = excluded.bio,
+         updated_at = excluded.updated_at
        WHERE known.updated_at < excluded.updated_at`,
-      [user.id, user.username, user.firstName, user.lastName, user.profileImageUrl, user.updatedAt],
+      [user.id, user.username, user.firstName, user.lastName, user.profileImageUrl, user.bio, user.updatedAt],
     );
   }
 

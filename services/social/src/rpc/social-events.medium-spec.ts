@@ -52,13 +52,14 @@ describe('social projections over the queue', () => {
   }
 
   const person = async (id: string) =>
-    (await pool.query('SELECT username, first_name, deactivated FROM social.people WHERE id = $1', [id])).rows[0];
+    (await pool.query('SELECT username, first_name, bio, deactivated FROM social.people WHERE id = $1', [id])).rows[0];
   const user = (id: string, username: string, updatedAt: string) => ({
     id,
     username,
     firstName: 'Ann',
     lastName: null,
     profileImageUrl: null,
+    bio: 'Barolo first',
     updatedAt,
   });
 
@@ -66,7 +67,7 @@ describe('social projections over the queue', () => {
     const id = randomUUID();
     await handled(AuthEvents.userUpdated, user(id, 'ann_new', '2026-01-02T00:00:00.000Z'));
     await handled(AuthEvents.userUpdated, user(id, 'ann_old', '2026-01-01T00:00:00.000Z'));
-    expect(await person(id)).toEqual({ username: 'ann_new', first_name: 'Ann', deactivated: false });
+    expect(await person(id)).toEqual({ username: 'ann_new', first_name: 'Ann', bio: 'Barolo first', deactivated: false });
   });
 
   it('marks a person deactivated and active again, in event order', async () => {

@@ -25,6 +25,7 @@ it('shows the profile with a read-only email, the @ username, names, and a way b
   expect(card.getByText('@', { selector: 'span' })).toBeInTheDocument();
   expect(card.getByLabelText('First name')).toHaveValue('Ada');
   expect(card.getByLabelText('Last name')).toHaveValue('Lovelace');
+  expect(card.getByLabelText('Bio')).toHaveValue('');
   expect(card.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/api/logout');
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('region', { name: 'Account Management' })).toBeInTheDocument();
@@ -40,7 +41,7 @@ it('saves the profile (blank names as none) and reloads the page', async () => {
   await user.click(save());
   await act(async () => {});
   expect(api.callsTo('PATCH', '/api/users/profile')).toEqual([
-    expect.objectContaining({ body: { username: 'ada_2', firstName: 'Ada', lastName: null } }),
+    expect.objectContaining({ body: { username: 'ada_2', firstName: 'Ada', lastName: null, bio: null } }),
   ]);
   expect(fullPageNavigations).toEqual(['reload']);
 });

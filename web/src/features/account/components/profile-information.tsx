@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { User } from '@sorsi/proto';
+import { BIO_MAX, type User } from '@sorsi/proto';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { UserAvatar } from '@/components/user-menu';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorizedError } from '@/lib/api-request';
@@ -18,7 +19,12 @@ export function ProfileInformation({ user }: { user: User }) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
-    defaultValues: { username: user.username, firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+    defaultValues: {
+      username: user.username,
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      bio: user.bio ?? '',
+    },
   });
   const { errors } = form.formState;
 
@@ -86,6 +92,9 @@ export function ProfileInformation({ user }: { user: User }) {
               {(field) => <Input {...field} {...form.register('lastName')} autoComplete="family-name" />}
             </FormField>
           </div>
+          <FormField label="Bio" hint={`Shown on your profile; up to ${BIO_MAX} characters.`} error={errors.bio?.message}>
+            {(field) => <Textarea {...field} {...form.register('bio')} maxLength={BIO_MAX} rows={3} />}
+          </FormField>
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
             <Button asChild variant="outline">
               {/* Sign-out is a full-page navigation. */}
