@@ -11,16 +11,17 @@
  */
 import 'reflect-metadata';
 import { createDataSource } from '@sorsi/kit';
+import { ensureBenchDatabase } from '@sorsi/kit/testing';
 import { TastingListRequestSchema, type TastingListRequest, tastingSummaryOf } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AuthorsRepository } from '../src/repositories/authors.repository';
 import { TastingsRepository } from '../src/repositories/tastings.repository';
 import { MediaDeletion } from '../src/services/media-deletion';
+import { TastingEventSink } from '../src/services/tasting-events';
 import { encodeRecentCursor } from '../src/services/page-cursor';
 import { TastingService } from '../src/services/tasting.service';
 import { tastingDatabase } from '../src/tasting-database';
@@ -49,7 +50,7 @@ interface Scenario {
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
   const reseed = process.argv.includes('--reseed');
-  await ensureDatabase(url, reseed);
+  await ensureBenchDatabase(url, reseed);
   const dataSource = await createDataSource({ ...tastingDatabase, url, applicationName: 'sorsi-tasting-bench' });
   try {
     const users = await seedIfNeeded(dataSource);
@@ -63,23 +64,6 @@ async function main(): Promise<void> {
     console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);
   } finally {
     await dataSource.destroy();
-  }
-}
-
-/** Creates the benchmark database if missing (or anew with --reseed). */
-async function ensureDatabase(url: string, reseed: boolean): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected benchmark database name: ${name}`);
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  const admin = new Client({ connectionString: server.toString() });
-  await admin.connect();
-  try {
-    if (reseed) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
   }
 }
 
@@ -201,11 +185,18 @@ class NoMediaDeletion extends MediaDeletion {
   async deleteMedia(): Promise<void> {}
 }
 
+/** The bench only reads: no tasting is saved or deleted, so nothing is published. */
+class NoEvents extends TastingEventSink {
+  async saved(): Promise<void> {}
+  async deleted(): Promise<void> {}
+}
+
 async function buildScenarios(dataSource: DataSource, users: SeededUsers): Promise<Scenario[]> {
   const service = new TastingService(
     new TastingsRepository(dataSource.manager),
     new AuthorsRepository(dataSource.manager),
     new NoMediaDeletion(),
+    new NoEvents(),
   );
   const request = (fields: Partial<TastingListRequest>) =>
     TastingListRequestSchema.parse({ limit: PAGE_SIZE, skipConversation: true, ...fields });

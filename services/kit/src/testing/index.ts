@@ -1,3 +1,4 @@
 export * from './eventually';
 export * from './postgres';
 export * from './redis';
+export * from './bench-database';
