@@ -47,11 +47,7 @@ class BenchController {
   @Get('user')
   user(@Req() request: { session: AnySession }) {
     const id = (request.session.get ? request.session.get('userId') : request.session.userId) as string;
-    return this.rpc.call(
-      AuthRpc.getUser,
-      { userId: id },
-      { actor: { userId: id, isAdmin: false }, correlationId: randomUUID() },
-    );
+    return this.rpc.call(AuthRpc.getUser, {}, { actor: { userId: id, isAdmin: false }, correlationId: randomUUID() });
   }
 }
 

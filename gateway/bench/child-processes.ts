@@ -13,13 +13,17 @@ export interface Child {
 export const logDir = mkdtempSync(path.join(tmpdir(), 'sorsi-bench-'));
 
 /**
- * Starts a Node script as a child process. Its output goes to a file, not through this process,
- * which runs the load generator and must not spend CPU on relaying log lines.
+ * Starts a Node script as a child process (`nodeArgs` such as `--import tsx` for a TypeScript one). Its
+ * output goes to a file, not through this process, which runs the load generator and must not spend CPU
+ * on relaying log lines.
  */
-export function startNode(name: string, script: string, env: Record<string, string>): Child {
+export function startNode(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
   const logFile = path.join(logDir, `${name}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', fd, fd],
+  });
   closeSync(fd);
   return { name, process: child, output: () => readFileSync(logFile, 'utf8').slice(-5000) };
 }

@@ -2,17 +2,15 @@
 // whole stack (idp, auth, tasting, ai, gateway serving the built SPA), first idle, then while 20 label
 // reads (POST /api/taste with a photo) are in flight, and the loaded/idle p99 ratio (issue 3 §6: ≤ 1.2×).
 // Needs the build (`npm run build`). Prints its table; stops by itself within about 3 minutes.
-import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { deleteKeys } from '@sorsi/kit/testing';
-import { loadAverage, percentile, round1, signInBenchUser } from './bench-support';
+import { loadAverage, percentile, signInBenchUser } from './bench-support';
+import { loadStackModule, type Measurement, measureLoad, type StackModule } from './bench-stack';
 
-const root = path.resolve(__dirname, '../../../..');
 const GATEWAY_PORT = 3240;
 const IDP_PORT = 3241;
 const TASTINGS = 200;
@@ -26,54 +24,10 @@ const P99_GOAL = 1.2;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** The part of infra/dev/stack.mjs used here (an ES module, loaded at run time). */
-interface StackModule {
-  stackConfig(options: {
-    mode: 'production';
-    gatewayPort: number;
-    idpPort: number;
-    databaseUrl: string;
-    queuePrefix: string;
-    extraEnv: Record<string, string>;
-  }): { publicUrl: string; mediaDir: string; env: Record<string, string> };
-  startStack(
-    config: unknown,
-    options: { output: (line: string) => void; timeoutMs?: number },
-  ): Promise<{ stop: () => Promise<void>; publicUrl: string }>;
-  dropDatabase(databaseUrl: string): Promise<void>;
-}
-
-/** autocannon's tracker: a promise of the result that also reports every response's latency. */
-type Tracker = PromiseLike<Awaited<ReturnType<typeof autocannon>>> & {
-  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-};
-const runAutocannon = autocannon as unknown as (options: Parameters<typeof autocannon>[0]) => Tracker;
-
-interface Measurement {
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: number;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** autocannon keeps latencies in whole-ms buckets without a p95; every response's own time is kept here. */
-async function measure(url: string, cookie: string, duration = MEASURE_S): Promise<Measurement> {
-  const latencies: number[] = [];
-  const tracker = runAutocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
-  tracker.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  const result = await tracker;
-  latencies.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: round1(percentile(latencies, 50)),
-    p95: round1(percentile(latencies, 95)),
-    p99: round1(percentile(latencies, 99)),
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const measure = (url: string, cookie: string, duration = MEASURE_S): Promise<Measurement> =>
+  measureLoad(url, { headers: { cookie }, connections: CONNECTIONS, duration });
 
 const PRODUCERS = [
   'Château Margaux',
@@ -183,7 +137,7 @@ async function seedTastings(gatewayUrl: string, cookie: string): Promise<void> {
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
-  const stackModule = (await import(pathToFileURL(path.join(root, 'infra/dev/stack.mjs')).href)) as StackModule;
+  const stackModule = await loadStackModule();
   const runId = randomBytes(4).toString('hex');
   const queuePrefix = `bench-taste-load-${runId}`;
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/sorsi_bench_taste_load_${runId}` }).toString();

@@ -9,12 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
 import { deleteKeys } from '@sorsi/kit/testing';
 import { loadAverage, percentile, round1, signInBenchUser } from './bench-support';
+import { loadStackModule, type StackModule } from './bench-stack';
 
-const root = path.resolve(__dirname, '../../../..');
 const GATEWAY_PORT = 3250;
 const IDP_PORT = 3251;
 const RUNS = 200;
@@ -27,22 +26,6 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 /** The same terms as the database benchmark, so the two tables compare row by row. */
 const SHORT_TERMS = ['ch', 'ba', 'me', 'ri', 'sa', 'po', 'do', 'gr'];
 const TEXT_TERMS = ['cherry', 'tobacco', 'oysters', 'decant', 'graphite', 'truffle', 'anniversary', 'garrigue'];
-
-/** The part of infra/dev/stack.mjs used here (an ES module, loaded at run time). */
-interface StackModule {
-  stackConfig(options: {
-    mode: 'production';
-    gatewayPort: number;
-    idpPort: number;
-    databaseUrl: string;
-    queuePrefix: string;
-    extraEnv: Record<string, string>;
-  }): { publicUrl: string; mediaDir: string };
-  startStack(
-    config: unknown,
-    options: { output: (line: string) => void },
-  ): Promise<{ stop: () => Promise<void>; publicUrl: string }>;
-}
 
 interface Row {
   name: string;
@@ -101,7 +84,7 @@ async function main(): Promise<void> {
   if (!heavy) throw new Error(`${databaseUrl} holds no tastings; run npm run bench -w services/tasting first`);
   const schemasBefore = await schemas(db);
 
-  const stackModule = (await import(pathToFileURL(path.join(root, 'infra/dev/stack.mjs')).href)) as StackModule;
+  const stackModule = await loadStackModule();
   const runId = randomBytes(4).toString('hex');
   const queuePrefix = `bench-tasting-lists-${runId}`;
   const config = stackModule.stackConfig({

@@ -1,0 +1,60 @@
+// The whole stack as benchmarks start it (infra/dev/stack.mjs), and load measured with every response's time.
+import autocannon from 'autocannon';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { percentile, round1 } from './bench-support';
+
+export const repoRoot = path.resolve(__dirname, '../../../..');
+
+/** The part of infra/dev/stack.mjs benchmarks use (an ES module, loaded at run time). */
+export interface StackModule {
+  stackConfig(options: {
+    mode: 'production';
+    gatewayPort: number;
+    idpPort: number;
+    databaseUrl: string;
+    queuePrefix: string;
+    extraEnv: Record<string, string>;
+  }): { publicUrl: string; mediaDir: string; env: Record<string, string> };
+  startStack(
+    config: unknown,
+    options: { output: (line: string) => void; timeoutMs?: number },
+  ): Promise<{ stop: () => Promise<void>; publicUrl: string }>;
+  dropDatabase(databaseUrl: string): Promise<void>;
+}
+
+export const loadStackModule = async (): Promise<StackModule> =>
+  (await import(pathToFileURL(path.join(repoRoot, 'infra/dev/stack.mjs')).href)) as StackModule;
+
+/** autocannon's tracker: a promise of the result that also reports every response's latency. */
+type Tracker = PromiseLike<Awaited<ReturnType<typeof autocannon>>> & {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+};
+const runAutocannon = autocannon as unknown as (options: Parameters<typeof autocannon>[0]) => Tracker;
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+/** autocannon keeps latencies in whole-ms buckets without a p95; every response's own time is kept here. */
+export async function measureLoad(
+  url: string,
+  { headers = {}, connections, duration }: { headers?: Record<string, string>; connections: number; duration: number },
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  const tracker = runAutocannon({ url, connections, duration, headers });
+  tracker.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await tracker;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: round1(percentile(latencies, 50)),
+    p95: round1(percentile(latencies, 95)),
+    p99: round1(percentile(latencies, 99)),
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
