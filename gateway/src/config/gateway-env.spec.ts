@@ -45,6 +45,7 @@ describe('GatewayEnvSchema', () => {
       /SESSION_SECRET: .*development value/,
     ],
     ['cookies without Secure', { COOKIE_SECURE: 'false' }, /COOKIE_SECURE/],
+    ['every proxy hop trusted (issue 8 §3)', { TRUST_PROXY: 'true' }, /TRUST_PROXY: .*name the proxy hops/],
   ])('refuses to start in production with %s, naming the variable', (_case, override, problem) => {
     expect(() => loadEnv(GatewayEnvSchema, { ...PRODUCTION, ...override })).toThrow(problem);
   });

@@ -10,8 +10,8 @@ const KNOWN_DEV_SESSION_SECRETS = [DEV_SESSION_SECRET, 'sorsi-local-session-secr
 const BooleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
- * Express's `trust proxy`: 'false' (default, direct connections), 'true' (trust every hop),
- * a number of hops, or a comma-separated list of addresses/subnets ('loopback, 10.0.0.0/8').
+ * Express's `trust proxy`: 'false' (default, direct connections), a number of hops, or a comma-separated
+ * list of addresses/subnets ('loopback, 10.0.0.0/8'); 'true' (trust every hop) only outside production.
  */
 const TrustProxy = z
   .string()
@@ -74,6 +74,7 @@ function productionProblems(env: {
   OIDC_ISSUER: string;
   OIDC_CLIENT_SECRET: string;
   COOKIE_SECURE: boolean;
+  TRUST_PROXY: boolean | number | string;
 }): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
   if (!env.SESSION_SECRET) problems.push(['SESSION_SECRET', 'SESSION_SECRET is required in production']);
@@ -91,6 +92,13 @@ function productionProblems(env: {
     problems.push(['OIDC_CLIENT_SECRET', "OIDC_CLIENT_SECRET is the development provider's: set your provider's"]);
   }
   if (!env.COOKIE_SECURE) problems.push(['COOKIE_SECURE', 'COOKIE_SECURE must be true in production (behind TLS)']);
+  // Trusting every hop believes the left-most X-Forwarded-For entry, which the client writes itself.
+  if (env.TRUST_PROXY === true) {
+    problems.push([
+      'TRUST_PROXY',
+      "TRUST_PROXY must name the proxy hops (a count such as 1, or their addresses), not 'true'",
+    ]);
+  }
   return problems;
 }
 

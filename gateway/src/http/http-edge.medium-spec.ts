@@ -178,4 +178,15 @@ describe('the HTTP edge: validation, limits, error mapping, Origin, correlation,
     });
     expect((await new TestBrowser().fetch(`${gateway.url}/api/login`)).status).toBe(302);
   });
+
+  it('counts a client by the address its proxy saw, whatever X-Forwarded-For it writes itself (issue 8 §3)', async () => {
+    // As nginx with one trusted hop hands it on: the client's own entries first, then the address nginx saw.
+    const login = (spoofed: string) =>
+      fetch(`${gateway.url}/api/login`, {
+        headers: { 'x-forwarded-for': `${spoofed}, 10.250.0.7` },
+        redirect: 'manual',
+      });
+    for (let i = 0; i < 10; i++) expect((await login(`203.0.113.${i}`)).status).toBe(302);
+    expect((await login('203.0.113.99')).status).toBe(429);
+  });
 });
