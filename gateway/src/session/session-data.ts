@@ -6,6 +6,8 @@ declare module 'express-session' {
     userId: string;
     /** Copied from the user at sign-in (auth re-checks ADMIN_EMAILS at each sign-in). */
     isAdmin: boolean;
+    /** Epoch ms of the last request seen, kept to within SEEN_AT_GRANULARITY_MS (the idle timeout's clock). */
+    seenAt: number;
   }
 }
 
@@ -16,6 +18,17 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  * minutes, so anonymous visitors cannot fill Redis with month-long sessions; sign-in replaces it.
  */
 export const PRE_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
+/** A signed-in session unused this long ends, whatever is left of its 30 days. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** `seenAt` is rewritten at most this often, so a busy session does not write to Redis on every request. */
+export const SEEN_AT_GRANULARITY_MS = 60 * 60 * 1000;
+
 export const SESSION_COOKIE_NAME = 'sorsi.sid';
+/**
+ * Behind TLS the cookie is `__Host-` prefixed: browsers then accept it only Secure, for this host alone
+ * (no Domain) and path /, so a sibling subdomain cannot plant or shadow it.
+ */
+export const sessionCookieName = (secure: boolean): string =>
+  secure ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
 
 export type { Actor };

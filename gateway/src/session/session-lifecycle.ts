@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { User } from '@sorsi/proto';
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE_NAME } from './session-data';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
+import { sessionCookieName } from './session-data';
 import { UserSessions } from './user-sessions';
 
 const settle = (run: (done: (error?: unknown) => void) => void): Promise<void> =>
@@ -10,13 +11,21 @@ const settle = (run: (done: (error?: unknown) => void) => void): Promise<void> =
 /** Starting and ending sessions: sign-in, sign-out, and ending every session of a user. */
 @Injectable()
 export class SessionLifecycle {
-  constructor(private readonly userSessions: UserSessions) {}
+  private readonly cookie: { name: string; secure: boolean };
+
+  constructor(
+    private readonly userSessions: UserSessions,
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+  ) {
+    this.cookie = { name: sessionCookieName(env.COOKIE_SECURE), secure: env.COOKIE_SECURE };
+  }
 
   /** A new session id at sign-in (no fixation): the pre-sign-in session is discarded. */
   async signIn(request: Request, user: User): Promise<void> {
     await settle((done) => request.session.regenerate(done));
     request.session.userId = user.id;
     request.session.isAdmin = user.isAdmin;
+    request.session.seenAt = Date.now();
     await settle((done) => request.session.save(done));
     await this.userSessions.track(user.id, request.session.id);
   }
@@ -35,6 +44,6 @@ export class SessionLifecycle {
 
   async endCurrent(request: Request, response: Response): Promise<void> {
     await settle((done) => request.session.destroy(done));
-    response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    response.clearCookie(this.cookie.name, { path: '/', secure: this.cookie.secure });
   }
 }

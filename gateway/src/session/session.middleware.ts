@@ -6,20 +6,27 @@ import session from 'express-session';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { runExpressMiddleware } from '../http/run-express-middleware';
 import { GatewayRedis } from '../redis/gateway-redis';
-import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_MS } from './session-data';
+import { idleExpired } from './idle-timeout';
+import { SESSION_MAX_AGE_MS, sessionCookieName } from './session-data';
+import { SessionLifecycle } from './session-lifecycle';
 
 /**
  * express-session with its store in Redis, shared by every gateway replica. The cookie is
  * HttpOnly, SameSite=Lax (sent on the identity provider's redirect back, not on cross-site
- * posts) and Secure behind TLS. Sessions are stored only once something is put in them.
+ * posts) and Secure behind TLS (then named `__Host-…`). Sessions are stored only once something is put
+ * in them. A signed-in session ends after 30 days, or after 7 days unused (SESSION_IDLE_MS).
  */
 @Injectable()
 export class SessionMiddleware implements NestMiddleware {
   private readonly handler: RequestHandler;
 
-  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv, redis: GatewayRedis) {
+  constructor(
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+    redis: GatewayRedis,
+    private readonly lifecycle: SessionLifecycle,
+  ) {
     this.handler = session({
-      name: SESSION_COOKIE_NAME,
+      name: sessionCookieName(env.COOKIE_SECURE),
       secret: env.SESSION_SECRET,
       store: new RedisStore({
         client: redis.client,
@@ -39,6 +46,8 @@ export class SessionMiddleware implements NestMiddleware {
     } catch {
       throw new AppError('UNAVAILABLE', 'Session store unavailable');
     }
+    // An idle session ends here, so the request goes on signed out (401 where sign-in is needed).
+    if (idleExpired(request)) await this.lifecycle.endCurrent(request, response);
     next();
   }
 }

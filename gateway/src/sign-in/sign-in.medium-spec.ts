@@ -122,6 +122,22 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     expect((await currentUser(browser)).status).toBe(401);
   });
 
+  it('ends a session unused for 7 days, whatever is left of its 30 (issue 8 §9)', async () => {
+    const browser = new TestBrowser();
+    await browser.signIn(gateway.url, ana);
+    expect((await currentUser(browser)).status).toBe(200);
+    const sessionId = decodeURIComponent((await browser.cookie(gateway.url, SESSION_COOKIE_NAME))!.value)
+      .slice(2)
+      .split('.')[0];
+    const key = `${redisEnv.prefix}:sess:${sessionId}`;
+    // As if the last request had been 8 days ago (the stored session is all the gateway goes by).
+    const stored = JSON.parse((await redis.get(key))!);
+    await redis.set(key, JSON.stringify({ ...stored, seenAt: Date.now() - 8 * 24 * 60 * 60 * 1000 }), 'KEEPTTL');
+
+    expect((await currentUser(browser)).status).toBe(401);
+    expect(await redis.exists(key)).toBe(0);
+  });
+
   it('a callback without the sign-in that started it sends the browser home, signed out', async () => {
     const browser = new TestBrowser();
     const response = await browser.fetch(`${gateway.url}/api/callback?code=forged&state=x`);
