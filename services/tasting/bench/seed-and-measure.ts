@@ -183,6 +183,7 @@ async function insertBatch(dataSource: DataSource, rows: SeedRow[]): Promise<voi
 /** The bench only reads: nothing is ever deleted. */
 class NoMediaDeletion extends MediaDeletion {
   async deleteMedia(): Promise<void> {}
+  async deleteOwnerMedia(): Promise<void> {}
 }
 
 /** The bench only reads: no tasting is saved or deleted, so nothing is published. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mediaContentTypeOf } from '@sorsi/proto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { assertContentTypeOfKey, assertMediaKey } from './media-key';
+import { assertContentTypeOfKey, assertMediaKey, ownerPrefixOf } from './media-key';
 import type { MediaStore, StoredMedia } from './media-store';
 
 const DELETE_CONCURRENCY = 32;
@@ -58,6 +58,10 @@ export class LocalMediaStore implements MediaStore {
       const batch = keys.slice(start, start + DELETE_CONCURRENCY);
       await Promise.all(batch.map((key) => rm(this.pathOf(key), { force: true })));
     }
+  }
+
+  async deleteOwner(ownerId: string): Promise<void> {
+    await rm(path.join(this.directory, ...ownerPrefixOf(ownerId).split('/')), { recursive: true, force: true });
   }
 
   /** Valid keys are relative paths of plain segments, so the result always lies inside the directory. */

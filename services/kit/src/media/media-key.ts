@@ -36,13 +36,18 @@ export function mediaExtensionOf(contentType: string): MediaExtension | null {
   return entry ? (entry[0] as MediaExtension) : null;
 }
 
+/** `u/{ownerId}/`: the folder of every key of one owner. */
+export function ownerPrefixOf(ownerId: string): string {
+  if (!SEGMENT.test(ownerId)) throw new InvalidMediaKeyError(ownerId, 'an owner id must be one plain segment');
+  return `u/${ownerId}/`;
+}
+
 /**
  * A fresh key `u/{ownerId}/{kind}/{uuid}.{ext}`. The owner is part of the key, so whether someone may
  * read an image can be decided from the key (proto's `mediaOwnerOf`), and an account's images share a prefix.
  */
 export function newMediaKey(ownerId: string, kind: MediaKind, ext: MediaExtension): string {
-  if (!SEGMENT.test(ownerId)) throw new InvalidMediaKeyError(ownerId, 'an owner id must be one plain segment');
-  const key = `u/${ownerId}/${kind}/${randomUUID()}.${ext}`;
+  const key = `${ownerPrefixOf(ownerId)}${kind}/${randomUUID()}.${ext}`;
   assertMediaKey(key);
   return key;
 }

@@ -18,4 +18,9 @@ export interface MediaStore {
   get(key: string): Promise<StoredMedia | null>;
   /** Deletes the objects; keys without an object are ignored, so a retried deletion succeeds. */
   delete(keys: string[]): Promise<void>;
+  /**
+   * Deletes every object of one owner (the `u/{ownerId}/` prefix): a deleted account leaves no image
+   * behind, saved in a tasting or not. Idempotent.
+   */
+  deleteOwner(ownerId: string): Promise<void>;
 }

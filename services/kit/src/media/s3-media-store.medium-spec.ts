@@ -47,6 +47,25 @@ describe('S3MediaStore (through the AWS SDK, against an S3-compatible server)', 
     expect([...s3.objects.keys()].filter((name) => name.includes(owner))).toEqual([]);
   });
 
+  it("deletes an owner's objects a listing page (1000 keys) at a time", async () => {
+    const owner = randomUUID();
+    for (let i = 0; i < 1500; i++) {
+      s3.objects.set(`${BUCKET}/${newMediaKey(owner, 'upload', 'jpg')}`, {
+        bytes: Buffer.from('x'),
+        contentType: 'image/jpeg',
+      });
+    }
+    const before = s3.requests.length;
+    await store.deleteOwner(owner);
+    expect(s3.requests.slice(before)).toEqual([
+      `GET /${BUCKET}/`,
+      `POST /${BUCKET}/?delete`,
+      `GET /${BUCKET}/`,
+      `POST /${BUCKET}/?delete`,
+    ]);
+    expect([...s3.objects.keys()].filter((name) => name.includes(owner))).toEqual([]);
+  });
+
   it('refuses to build an s3 store without a bucket', () => {
     expect(() => createMediaStore({ MEDIA_DRIVER: 's3', S3_ENDPOINT: s3.endpoint })).toThrow(/S3_BUCKET is required/);
   });

@@ -1,5 +1,11 @@
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertContentTypeOfKey, assertMediaKey } from './media-key';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertContentTypeOfKey, assertMediaKey, ownerPrefixOf } from './media-key';
 import type { MediaStore, StoredMedia } from './media-store';
 
 export interface S3MediaStoreOptions {
@@ -73,6 +79,20 @@ export class S3MediaStore implements MediaStore {
           `S3 could not delete ${failed.length} media object(s), e.g. ${first.Key}: ${first.Code} ${first.Message}`,
         );
       }
+    }
+  }
+
+  /** Lists the owner's prefix a page (up to 1000 keys) at a time and deletes each page. */
+  async deleteOwner(ownerId: string): Promise<void> {
+    const prefix = ownerPrefixOf(ownerId);
+    for (let token: string | undefined, more = true; more;) {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      const keys = (page.Contents ?? []).map((object) => object.Key!).filter((key) => key.startsWith(prefix));
+      if (keys.length > 0) await this.delete(keys);
+      token = page.NextContinuationToken;
+      more = page.IsTruncated === true && token !== undefined;
     }
   }
 

@@ -7,12 +7,12 @@ describe('job options', () => {
     expect((options.removeOnFail as { age: number }).age).toBeGreaterThan(66);
   });
 
-  it('retries an event with exponential backoff and never drops it when it fails', () => {
+  it('retries an event with exponential backoff and keeps it two weeks when it fails', () => {
     expect(eventJobOptions('evt-1', { attempts: 3, backoffMs: 50 })).toMatchObject({
       jobId: 'evt-1',
       attempts: 3,
       backoff: { type: 'exponential', delay: 50 },
-      removeOnFail: false,
+      removeOnFail: { age: 14 * 24 * 60 * 60 },
     });
   });
 });

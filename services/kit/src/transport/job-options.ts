@@ -31,13 +31,15 @@ export const DEFAULT_EVENT_RETRY: EventRetryPolicy = { attempts: 8, backoffMs: 1
 /** Completed events are kept this long, so publishing an event id again within it adds nothing. */
 export const EVENT_DEDUPLICATION_SECONDS = 24 * 60 * 60;
 
-/** Failed events are never removed: they wait in the failed set to be inspected and retried. */
+/** Failed events wait this long in the failed set to be inspected and retried, then go (issue 8 §6). */
+export const FAILED_EVENT_RETENTION_SECONDS = 14 * 24 * 60 * 60;
+
 export function eventJobOptions(eventId: string, retry: EventRetryPolicy): JobsOptions {
   return {
     jobId: eventId,
     attempts: retry.attempts,
     backoff: { type: 'exponential', delay: retry.backoffMs },
     removeOnComplete: { age: EVENT_DEDUPLICATION_SECONDS },
-    removeOnFail: false,
+    removeOnFail: { age: FAILED_EVENT_RETENTION_SECONDS },
   };
 }

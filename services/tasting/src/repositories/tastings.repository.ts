@@ -128,12 +128,6 @@ export class TastingsRepository {
     return result.affected ?? 0;
   }
 
-  /** Media URLs in all of the user's tastings. */
-  async mediaUrlsOfUser(userId: string): Promise<string[]> {
-    const rows: { url: string }[] = await this.manager.query(`${MEDIA_URLS_OF_MATCHED} AND t.user_id = $1`, [userId]);
-    return rows.map((row) => row.url);
-  }
-
   /** Media URLs of one of the user's tastings that none of their other tastings refers to (safe to delete with it). */
   async mediaUrlsOnlyIn(id: string, userId: string): Promise<string[]> {
     const rows: { url: string }[] = await this.manager.query(

@@ -69,7 +69,7 @@ export class TastingRpcController {
   async onUserDeleted(@Payload() event: EventData<typeof AuthEvents.userDeleted>): Promise<void> {
     const erased = await this.tastings.eraseUser(event.userId);
     this.log.info(
-      { userId: event.userId, tastings: erased.tastings, mediaKeys: erased.mediaKeys.length },
+      { userId: event.userId, tastings: erased.tastings },
       'user tastings erased',
     );
   }

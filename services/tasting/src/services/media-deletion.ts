@@ -7,6 +7,8 @@ import type { MediaStore } from '@sorsi/kit';
  */
 export abstract class MediaDeletion {
   abstract deleteMedia(keys: readonly string[]): Promise<void>;
+  /** Every image of one person, saved in a tasting or not (`u/{ownerId}/`): a deleted account's. */
+  abstract deleteOwnerMedia(ownerId: string): Promise<void>;
 }
 
 /** Injection token of the media store (the kit's MediaStore, built from the service's MEDIA_* settings). */
@@ -21,5 +23,9 @@ export class MediaStoreDeletion extends MediaDeletion {
 
   async deleteMedia(keys: readonly string[]): Promise<void> {
     if (keys.length > 0) await this.store.delete([...keys]);
+  }
+
+  deleteOwnerMedia(ownerId: string): Promise<void> {
+    return this.store.deleteOwner(ownerId);
   }
 }

@@ -31,10 +31,9 @@ import { decodeRankedCursor, decodeRecentCursor, encodeRankedCursor, encodeRecen
 import { chooseSearchMode } from './search-mode';
 import { toListItem, toTasting } from './tasting-view';
 
-/** What erasing an account's tastings removed. */
+/** What erasing an account's tastings removed (and every image of theirs, saved or not). */
 export interface ErasedTastings {
   tastings: number;
-  mediaKeys: string[];
 }
 
 /**
@@ -92,11 +91,11 @@ export class TastingService {
 
   /** Account deletion (`user.deleted`): every tasting of the user and the images they own. Safe to repeat. */
   async eraseUser(userId: string): Promise<ErasedTastings> {
-    const keys = ownMediaKeys(await this.tastings.mediaUrlsOfUser(userId), userId);
-    await this.media.deleteMedia(keys);
+    // The whole prefix, not only what tastings show: chat photos never saved and paintings go too.
+    await this.media.deleteOwnerMedia(userId);
     const tastings = await this.tastings.deleteAllOfUser(userId);
     await this.authors.remove(userId);
-    return { tastings, mediaKeys: keys };
+    return { tastings };
   }
 
   /** `user.updated`: the names cards show follow renames (a late, older update is ignored). */

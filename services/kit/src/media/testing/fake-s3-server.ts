@@ -41,7 +41,8 @@ function sendError(response: ServerResponse, status: number, code: string, messa
 
 /**
  * Just enough of the S3 REST API, path-style, to test the S3 driver through the real SDK: PUT, GET and
- * DELETE of an object and DeleteObjects (POST ?delete, which S3 refuses without an integrity checksum).
+ * DELETE of an object, DeleteObjects (POST ?delete, which S3 refuses without an integrity checksum) and
+ * ListObjectsV2 by prefix (pages of `max-keys`, default 1000, as S3 does).
  * Requests must be SigV4-signed with `accessKeyId`; signatures themselves are not verified.
  */
 export async function startFakeS3Server(bucket: string, accessKeyId: string): Promise<FakeS3Server> {
@@ -72,6 +73,9 @@ export async function startFakeS3Server(bucket: string, accessKeyId: string): Pr
         const results = quiet ? '' : keys.map((k) => `<Deleted><Key>${xmlEscape(k)}</Key></Deleted>`).join('');
         response.writeHead(200, { 'content-type': 'application/xml' });
         return response.end(`<?xml version="1.0" encoding="UTF-8"?><DeleteResult>${results}</DeleteResult>`);
+      }
+      if (request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        return sendListing(response, bucket, objects, url.searchParams);
       }
       if (!key) return sendError(response, 400, 'InvalidRequest', 'Unsupported bucket operation');
       switch (request.method) {
@@ -109,4 +113,29 @@ export async function startFakeS3Server(bucket: string, accessKeyId: string): Pr
         server.close(() => resolve());
       }),
   };
+}
+
+/** ListObjectsV2: keys under the prefix in order, a page at a time; the token is the last key sent. */
+function sendListing(
+  response: ServerResponse,
+  bucket: string,
+  objects: Map<string, FakeS3Object>,
+  query: URLSearchParams,
+): void {
+  const prefix = query.get('prefix') ?? '';
+  const after = query.get('continuation-token') ?? '';
+  const maxKeys = Number(query.get('max-keys') ?? 1000);
+  const keys = [...objects.keys()]
+    .map((stored) => stored.slice(bucket.length + 1))
+    .filter((key) => key.startsWith(prefix) && key > after)
+    .sort();
+  const page = keys.slice(0, maxKeys);
+  const truncated = keys.length > page.length;
+  const contents = page.map((key) => `<Contents><Key>${xmlEscape(key)}</Key></Contents>`).join('');
+  response.writeHead(200, { 'content-type': 'application/xml' });
+  response.end(
+    `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix>` +
+      `<KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${truncated}</IsTruncated>` +
+      `${contents}${truncated ? `<NextContinuationToken>${xmlEscape(page.at(-1)!)}</NextContinuationToken>` : ''}</ListBucketResult>`,
+  );
 }

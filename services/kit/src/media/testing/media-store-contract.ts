@@ -1,3 +1,4 @@
+import { mediaContentTypeOf } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { InvalidMediaKeyError, newMediaKey } from '../media-key';
 import type { MediaStore } from '../media-store';
@@ -40,6 +41,22 @@ export function describeMediaStoreContract(name: string, store: () => MediaStore
       expect(await store().get(gone[0]!)).toBeNull();
       expect(await store().get(gone[1]!)).toBeNull();
       expect((await store().get(kept))?.bytes).toEqual(bytes('kept'));
+    });
+
+    it("deletes every object of one owner and nobody else's (a deleted account), twice is fine", async () => {
+      const [leaving, staying] = [randomUUID(), randomUUID()];
+      const theirs = [newMediaKey(leaving, 'upload', 'png'), newMediaKey(leaving, 'generated', 'webp')];
+      const other = newMediaKey(staying, 'upload', 'png');
+      for (const key of [...theirs, other]) await store().put(key, bytes(key), mediaContentTypeOf(key)!);
+      await store().deleteOwner(leaving);
+      await store().deleteOwner(leaving);
+      for (const key of theirs) expect(await store().get(key)).toBeNull();
+      expect((await store().get(other))?.bytes).toEqual(bytes(other));
+    });
+
+    it('refuses an owner id that is not one plain segment', async () => {
+      await expect(store().deleteOwner('../u')).rejects.toBeInstanceOf(InvalidMediaKeyError);
+      await expect(store().deleteOwner('')).rejects.toBeInstanceOf(InvalidMediaKeyError);
     });
 
     it.each(['../escape.webp', '/etc/passwd.png', 'u/a/../../b.webp', 'u//a.webp', 'u/.hidden.webp', 'u/a.exe', ''])(
