@@ -6,11 +6,15 @@ import { AppModule } from './app.module';
 import type { GatewayEnv } from './config/gateway-env';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './spa/serve-spa';
+import { pageSessionState } from './spa/session-state';
+import { SessionMiddleware } from './session/session.middleware';
+import { BullmqClient } from '@sorsi/kit';
 
 /**
  * The gateway application, configured but not listening (main.ts listens; tests listen on
- * their own port). Security headers and the SPA come before Nest's routes; Nest's own body
- * parser is off because JsonBodyInterceptor parses per route.
+ * their own port). Security headers and the SPA come before Nest's routes (pages read the session
+ * themselves, to inline the visitor's state); Nest's own body parser is off because
+ * JsonBodyInterceptor parses per route.
  */
 export async function createGatewayApp(env: GatewayEnv): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
@@ -21,7 +25,12 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestExpressAppl
   keepIdleConnectionsOpen(app.getHttpServer());
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(securityHeaders(env));
-  if (env.WEB_DIST) serveSpa(app.getHttpAdapter().getInstance(), env.WEB_DIST);
+  if (env.WEB_DIST) {
+    const [sessions, rpc] = [app.get(SessionMiddleware), app.get<BullmqClient>(BullmqClient)];
+    serveSpa(app.getHttpAdapter().getInstance(), env.WEB_DIST, (request, response) =>
+      pageSessionState(request, response, sessions, rpc),
+    );
+  }
   return app;
 }
 

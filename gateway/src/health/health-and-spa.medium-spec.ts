@@ -98,13 +98,23 @@ describe('health, readiness, security headers and the built SPA', () => {
       expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/wine-tastings/{id}', '/api/taste']));
     });
 
-    it('serves index.html without caching at / and at client-side routes', async () => {
+    it('serves index.html, never stored by a cache, at / and at client-side routes, saying the visitor is signed out', async () => {
       for (const pathname of ['/', '/profile', '/some/deep/route']) {
         const response = await get(pathname);
         expect(response.status).toBe(200);
-        expect(response.headers.get('cache-control')).toBe('no-cache');
-        expect(await response.text()).toContain('<div id="root">');
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+        const page = await response.text();
+        expect(page).toContain('<div id="root">');
+        expect(page).toContain('<script type="application/json" id="sorsi-session">null</script>');
       }
+    });
+
+    it('inlines the signed-in user exactly as /api/auth/user answers it (issue 7 §2: no round trip to paint)', async () => {
+      const browser = new TestBrowser();
+      await browser.signIn(gateway.url, { email: 'page@example.com', givenName: 'Page' });
+      const page = await (await browser.fetch(`${gateway.url}/taste`)).text();
+      const inlined = /<script type="application\/json" id="sorsi-session">(.*?)<\/script>/.exec(page)?.[1];
+      expect(JSON.parse(inlined!)).toEqual(await (await browser.fetch(`${gateway.url}/api/auth/user`)).json());
     });
 
     it('caches hashed assets for a year and revalidates other files', async () => {
@@ -162,12 +172,14 @@ describe('health, readiness, security headers and the built SPA', () => {
     });
     afterAll(() => gateway?.close());
 
-    it('marks the session cookie Secure and sends HSTS and upgrade-insecure-requests', async () => {
+    it('names the session cookie __Host-… (Secure, host-only, path /) and sends HSTS and upgrade-insecure-requests', async () => {
       const response = await new TestBrowser().fetch(`${gateway.url}/api/login`, {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(response.status).toBe(302);
-      const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`));
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`__Host-${SESSION_COOKIE_NAME}=`));
+      expect(cookie).toMatch(/; Path=\/;/);
+      expect(cookie).not.toMatch(/Domain=/i);
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; SameSite=Lax/);

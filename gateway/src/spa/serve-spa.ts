@@ -1,7 +1,9 @@
 import { API_PREFIX } from '@sorsi/proto';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type PageSessionState, withSessionState } from './session-state';
 
 /** Vite puts content-hashed files under /assets: safe to cache for a year. */
 const HASHED_ASSETS = /^\/assets\//;
@@ -10,9 +12,14 @@ const HASHED_ASSETS = /^\/assets\//;
  * Serves the built SPA from `webDist`: static files (hashed assets cached long, everything else
  * revalidated) and `index.html` for every other GET outside /api, so client-side routes like
  * /profile load the app. Paths that look like files (have an extension) and are missing stay 404.
+ * Each page carries the visitor's session state (`stateOf`), so it is never stored by any cache.
  */
-export function serveSpa(app: Express, webDist: string): void {
-  const indexHtml = path.join(path.resolve(webDist), 'index.html');
+export function serveSpa(
+  app: Express,
+  webDist: string,
+  stateOf: (request: Request, response: Response) => Promise<PageSessionState>,
+): void {
+  const indexHtml = readFileSync(path.join(path.resolve(webDist), 'index.html'), 'utf8');
   // The app shell is text: gzip cuts the first script from ~300 KB to ~100 KB on a phone's network.
   const compressPages = compression();
   app.use((request: Request, response: Response, next: NextFunction) =>
@@ -35,8 +42,10 @@ export function serveSpa(app: Express, webDist: string): void {
     if (!isPage || isApiPath(request.path) || path.extname(request.path)) {
       return next();
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
+    void stateOf(request, response).then((state) => {
+      response.setHeader('Cache-Control', 'private, no-store');
+      response.type('html').send(withSessionState(indexHtml, state));
+    }, next);
   });
 }
 

@@ -1,11 +1,28 @@
 import type { User } from '@sorsi/proto';
-import { SessionPaths } from '@sorsi/proto/session-paths';
+import { PAGE_SESSION_STATE_ID, SessionPaths } from '@sorsi/proto/session-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn, QUERY_STALE_TIME } from './query-client';
 
 export const CURRENT_USER_PATH = SessionPaths.currentUser;
 
 const fetchCurrentUserOrNull = getQueryFn<unknown>({ on401: 'returnNull' });
+
+/**
+ * What the gateway that served this page said of the visitor (the user, or null when signed out), read
+ * once: the first render needs no round trip, and a signed-out visitor's browser logs no 401. Undefined
+ * when the page carries none (the development server, or the gateway could not tell): then the app asks.
+ */
+function stateInlinedInPage(): { user: User | null } | undefined {
+  const text = document.getElementById(PAGE_SESSION_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return { user: JSON.parse(text) as User | null };
+  } catch {
+    return undefined;
+  }
+}
+const inlined = stateInlinedInPage();
+const pageLoadedAt = Date.now();
 
 /** The signed-in user, or null when signed out (401). Spec: cached 5 minutes, no retry. */
 export const currentUserQueryOptions = queryOptions({
@@ -17,6 +34,7 @@ export const currentUserQueryOptions = queryOptions({
   },
   retry: false,
   staleTime: QUERY_STALE_TIME,
+  ...(inlined && { initialData: inlined.user, initialDataUpdatedAt: pageLoadedAt }),
 });
 
 export interface AuthState {

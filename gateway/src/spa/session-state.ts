@@ -1,0 +1,38 @@
+import { BullmqClient } from '@sorsi/kit';
+import { AuthRpc, PAGE_SESSION_STATE_ID, type User } from '@sorsi/proto';
+import type { Request, Response } from 'express';
+import { callOptions, type SignedInCall } from '../rpc/call-options';
+import type { SessionMiddleware } from '../session/session.middleware';
+
+/** What a page can say of its visitor: the user, null when signed out, undefined when it cannot tell. */
+export type PageSessionState = User | null | undefined;
+
+/**
+ * The visitor's state as `GET /api/auth/user` would give it. Anything unusual (Redis or auth down, a
+ * user gone meanwhile) is undefined: the app then asks `/api/auth/user`, which handles each case.
+ */
+export async function pageSessionState(
+  request: Request,
+  response: Response,
+  sessions: SessionMiddleware,
+  rpc: BullmqClient,
+): Promise<PageSessionState> {
+  try {
+    await sessions.use(request, response, () => undefined);
+    if (!request.session?.userId) return null;
+    return await rpc.call(AuthRpc.getUser, {}, callOptions(request) as SignedInCall);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page with the state inlined at the end of its head, as JSON that no `</script>` inside can end. */
+export function withSessionState(html: string, state: PageSessionState): string {
+  if (state === undefined) return html;
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const tag = `<script type="application/json" id="${PAGE_SESSION_STATE_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+}
