@@ -1,5 +1,6 @@
 import type { MediaExtension } from '@sorsi/proto';
 import sharp from 'sharp';
+import { ConcurrencySlots } from './concurrency-slots';
 import type { SniffedImageType } from './image-type';
 import {
   HEIC_UNSUPPORTED,
@@ -34,12 +35,24 @@ export interface ReencodedImage {
 }
 
 /**
+ * Image decodes at once per gateway process, each on one libvips thread: a burst of uploads waits its
+ * turn instead of taking every core from the requests beside it (issue 7 §4, issue 8 §5).
+ */
+const DECODE_CONCURRENCY = 2;
+sharp.concurrency(1);
+const decodeSlots = new ConcurrencySlots(DECODE_CONCURRENCY);
+
+/**
  * Decodes an upload and encodes it anew as WebP: turned upright by its EXIF orientation, scaled to at most
  * 2048 px on the long side, first frame only, and without any metadata (sharp keeps none unless asked),
  * so EXIF, GPS positions and camera serials never reach the store. The header is read first, so a pixel
  * flood is refused without decoding it. sharp works on libuv's thread pool, off the event loop.
  */
-export async function reencodeImage(bytes: Buffer, type: SniffedImageType): Promise<ReencodedImage> {
+export function reencodeImage(bytes: Buffer, type: SniffedImageType): Promise<ReencodedImage> {
+  return decodeSlots.run(() => reencode(bytes, type));
+}
+
+async function reencode(bytes: Buffer, type: SniffedImageType): Promise<ReencodedImage> {
   if (type === 'heic' && !heicReadable) throw unsupportedImage(HEIC_UNSUPPORTED);
   // Reading the header decodes no pixels; sharp's own limit would refuse a flood here without saying why.
   const header = await sharp(bytes, { limitInputPixels: false })

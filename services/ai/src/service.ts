@@ -5,7 +5,7 @@ import { AiModule } from './ai.module';
 
 /**
  * The AI service: queue rpc.ai, taking at most rpcConcurrencyOf(env) requests at once per process; more
- * replicas on the same queue share the load.
+ * replicas on the same queue share the load. It runs at the lowest CPU priority.
  */
 export const service = defineService({
   service: 'ai',
@@ -14,4 +14,6 @@ export const service = defineService({
   contracts: Object.values(AiRpc),
   events: [AuthEvents.userDeleted],
   concurrency: rpcConcurrencyOf,
+  // OCR and painting threads yield the CPU to lists and searches on a shared machine (issue 7 §4).
+  cpuPriority: 'background',
 });

@@ -10,6 +10,7 @@ import { createLogger } from '../logging';
 import { BullmqServer, RpcErrorPassthroughFilter } from '../transport';
 import { PinoNestLogger } from './pino-nest-logger';
 import { ServiceClientModule } from './service-client.module';
+import { lowerCpuPriority } from './cpu-priority';
 
 type BaseEnv = z.infer<typeof BaseEnvSchema>;
 
@@ -35,6 +36,11 @@ export interface ServiceDefinition<S extends z.ZodType<BaseEnv> = z.ZodType<Base
   events?: readonly EventContract[];
   /** Jobs handled at once per process (default 16), or how to work it out from the environment. */
   concurrency?: number | ((env: z.infer<S>) => number);
+  /**
+   * 'background': the process (and every thread it starts) runs at the lowest OS scheduling priority,
+   * so CPU-heavy work (OCR, painting) never takes the CPU that the data path on the same machine needs.
+   */
+  cpuPriority?: 'normal' | 'background';
 }
 
 /** Types a service definition (its environment schema inferred) without repeating the schema's type. */
@@ -98,6 +104,7 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
  * database down) and exit non-zero.
  */
 export function runMain<S extends z.ZodType<BaseEnv>>(definition: ServiceDefinition<S>): void {
+  if (definition.cpuPriority === 'background') lowerCpuPriority();
   runService(definition).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

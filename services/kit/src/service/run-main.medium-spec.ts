@@ -1,0 +1,54 @@
+import { eventually, redisTestEnv, type RedisTestEnv } from '../testing';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+jest.setTimeout(30_000);
+
+/** The nice value of every thread of a process (field 19 of /proc/<pid>/task/<tid>/stat). */
+function threadNiceValues(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    // The command name may hold spaces: count fields after its closing parenthesis.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe('runMain with cpuPriority background (issue 7 §4)', () => {
+  let redisEnv: RedisTestEnv;
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    redisEnv = await redisTestEnv();
+  });
+
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await redisEnv?.cleanup();
+  });
+
+  it('runs the process and every thread it starts at the lowest priority', async () => {
+    let output = '';
+    child = spawn(
+      process.execPath,
+      ['--require', 'tsx/cjs', path.join(__dirname, 'testing/background-service-main.ts')],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          REDIS_URL: redisEnv.redisUrl,
+          QUEUE_PREFIX: redisEnv.prefix,
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // Taking jobs means its Redis connections and libuv's threads are up: the sentinel is the log line.
+    await eventually(() => output.includes('moderation service is taking work'), { timeoutMs: 20_000 });
+    const nice = threadNiceValues(child.pid!);
+    expect(nice.length).toBeGreaterThan(1);
+    expect(new Set(nice)).toEqual(new Set([19]));
+  });
+});
