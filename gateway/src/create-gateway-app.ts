@@ -7,8 +7,8 @@ import type { GatewayEnv } from './config/gateway-env';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './spa/serve-spa';
 import { pageSessionState } from './spa/session-state';
+import { CurrentUsers } from './session/current-users';
 import { SessionMiddleware } from './session/session.middleware';
-import { BullmqClient } from '@sorsi/kit';
 
 /**
  * The gateway application, configured but not listening (main.ts listens; tests listen on
@@ -26,9 +26,9 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestExpressAppl
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(securityHeaders(env));
   if (env.WEB_DIST) {
-    const [sessions, rpc] = [app.get(SessionMiddleware), app.get<BullmqClient>(BullmqClient)];
+    const [sessions, users] = [app.get(SessionMiddleware), app.get(CurrentUsers)];
     serveSpa(app.getHttpAdapter().getInstance(), env.WEB_DIST, (request, response) =>
-      pageSessionState(request, response, sessions, rpc),
+      pageSessionState(request, response, sessions, users),
     );
   }
   return app;

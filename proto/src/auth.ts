@@ -83,6 +83,16 @@ export const AuthRpc = {
   deleteAccount: rpc('auth', 'auth.deleteAccount', z.strictObject({ confirmationPhrase: z.string() }), Ok),
 } as const;
 
+/**
+ * Where the auth service keeps each active user's current `User` in Redis (JSON), written with every
+ * change before it answers and removed on deactivation and deletion: the gateway reads it for
+ * `/api/auth/user` and its guards instead of a queue hop, and asks `auth.getUser` (which writes it
+ * again) only when it is missing.
+ */
+export const userSnapshotKey = (prefix: string, userId: string): string => `${prefix}:auth:user:${userId}`;
+/** A snapshot lives this long unless rewritten, so one left stale by a crash heals itself. */
+export const USER_SNAPSHOT_TTL_SECONDS = 60 * 60;
+
 export const UserDeletedSchema = z.object({ userId: z.string().uuid() });
 /** `updatedAt` orders the updates of one user, so a projection can ignore one that arrives late. */
 export const UserUpdatedSchema = UserSchema.pick({

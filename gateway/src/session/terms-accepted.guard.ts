@@ -1,20 +1,21 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { BullmqClient } from '@sorsi/kit';
-import { AppError, AuthRpc, TERMS_REQUIRED_MESSAGE } from '@sorsi/proto';
+import { AppError, TERMS_REQUIRED_MESSAGE } from '@sorsi/proto';
 import type { Request } from 'express';
-import { callOptions } from '../rpc/call-options';
+import { callOptions, type SignedInCall } from '../rpc/call-options';
+import { CurrentUsers } from './current-users';
 
 /**
- * Social writes need accepted terms (403 otherwise). Asked of auth on each write rather than kept in
- * the session, so accepting the terms takes effect at once for every session of the person.
+ * Social writes need accepted terms (403 otherwise). Read from the person's current snapshot rather
+ * than kept in the session, so accepting the terms takes effect at once for every session of theirs.
  */
 @Injectable()
 export class TermsAcceptedGuard implements CanActivate {
-  constructor(@Inject(BullmqClient) private readonly rpc: BullmqClient) {}
+  constructor(@Inject(CurrentUsers) private readonly users: CurrentUsers) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const options = callOptions(context.switchToHttp().getRequest<Request>());
-    const user = await this.rpc.call(AuthRpc.getUser, {}, options);
+    // Runs after SignedInGuard: there is a signed-in actor.
+    const caller = callOptions(context.switchToHttp().getRequest<Request>()) as SignedInCall;
+    const user = await this.users.of(caller);
     if (user.needsTos) throw new AppError('FORBIDDEN', TERMS_REQUIRED_MESSAGE);
     return true;
   }

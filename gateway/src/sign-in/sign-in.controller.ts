@@ -1,10 +1,10 @@
 import { Controller, Inject, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { BullmqClient } from '@sorsi/kit';
-import { AppError, AuthRpc, Routes, type User } from '@sorsi/proto';
+import { AppError, Routes, type User } from '@sorsi/proto';
 import type { Request, Response } from 'express';
 import { Route } from '../http/route.decorator';
 import { SignInRateLimit } from '../rate-limit/sign-in-rate-limit';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
+import { CurrentUsers } from '../session/current-users';
 import { SessionLifecycle } from '../session/session-lifecycle';
 import { OidcGuard } from './oidc.guard';
 
@@ -12,7 +12,7 @@ import { OidcGuard } from './oidc.guard';
 @Controller()
 export class SignInController {
   constructor(
-    @Inject(BullmqClient) private readonly rpc: BullmqClient,
+    @Inject(CurrentUsers) private readonly users: CurrentUsers,
     private readonly sessions: SessionLifecycle,
   ) {}
 
@@ -42,7 +42,10 @@ export class SignInController {
     response.redirect('/');
   }
 
-  /** 401 when signed out, or when the user was deleted or deactivated meanwhile (the session is dropped). */
+  /**
+   * From the user's snapshot in Redis (no queue hop); 401 when signed out, or when the user was deleted
+   * or deactivated meanwhile (the session is dropped).
+   */
   @Route(Routes.auth.currentUser)
   async currentUser(
     @SignedInCaller() caller: SignedInCall,
@@ -50,7 +53,7 @@ export class SignInController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<User> {
     try {
-      return await this.rpc.call(AuthRpc.getUser, {}, caller);
+      return await this.users.of(caller);
     } catch (error) {
       if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'UNAUTHENTICATED')) {
         await this.sessions.signOut(request, response);

@@ -1,5 +1,6 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
 import { Redis } from 'ioredis';
+import { type User, userSnapshotKey } from '@sorsi/proto';
 import { SESSION_COOKIE_NAME } from '../session/session-data';
 import {
   type DevIdpProcess,
@@ -136,6 +137,23 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
 
     expect((await currentUser(browser)).status).toBe(401);
     expect(await redis.exists(key)).toBe(0);
+  });
+
+  it("answers /api/auth/user from the auth service's snapshot in Redis, with no queue hop (issue 7 §1)", async () => {
+    const browser = new TestBrowser();
+    await browser.signIn(gateway.url, { email: 'snapshot@example.com', givenName: 'Snap' });
+    // No snapshot yet (this auth is a stand-in): the gateway asks auth.
+    const asked = (await (await currentUser(browser)).json()) as User;
+    const calls = auth.state.calls.length;
+    const key = userSnapshotKey(redisEnv.prefix, asked.id);
+    await redis.set(key, JSON.stringify({ ...asked, firstName: 'From the snapshot' }));
+    expect(await (await currentUser(browser)).json()).toEqual({ ...asked, firstName: 'From the snapshot' });
+    expect(auth.state.calls.length).toBe(calls);
+
+    // A tombstone (deactivated, deleted) is no snapshot: auth is asked, and has the last word.
+    await redis.set(key, 'gone');
+    expect((await currentUser(browser)).status).toBe(200);
+    expect(auth.state.calls.length).toBe(calls + 1);
   });
 
   it('a callback without the sign-in that started it sends the browser home, signed out', async () => {

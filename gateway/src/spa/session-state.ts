@@ -1,7 +1,7 @@
-import { BullmqClient } from '@sorsi/kit';
-import { AuthRpc, PAGE_SESSION_STATE_ID, type User } from '@sorsi/proto';
+import { PAGE_SESSION_STATE_ID, type User } from '@sorsi/proto';
 import type { Request, Response } from 'express';
 import { callOptions, type SignedInCall } from '../rpc/call-options';
+import type { CurrentUsers } from '../session/current-users';
 import type { SessionMiddleware } from '../session/session.middleware';
 
 /** What a page can say of its visitor: the user, null when signed out, undefined when it cannot tell. */
@@ -15,12 +15,12 @@ export async function pageSessionState(
   request: Request,
   response: Response,
   sessions: SessionMiddleware,
-  rpc: BullmqClient,
+  users: CurrentUsers,
 ): Promise<PageSessionState> {
   try {
     await sessions.use(request, response, () => undefined);
     if (!request.session?.userId) return null;
-    return await rpc.call(AuthRpc.getUser, {}, callOptions(request) as SignedInCall);
+    return await users.of(callOptions(request) as SignedInCall);
   } catch {
     return undefined;
   }

@@ -1,15 +1,23 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { closeRedis, connectFailFastRedis } from '@sorsi/kit';
+import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { AuthEnv } from './auth-env';
 import { UsersRepository } from './repositories/users.repository';
 import { AuthRpcController } from './rpc/auth.rpc';
 import { AdminEmails } from './services/admin-emails';
 import { UserEvents } from './services/user-events';
+import { SNAPSHOT_REDIS, UserSnapshots } from './services/user-snapshots';
 import { UsersService } from './services/users.service';
 
-/** Users, terms acceptance, deactivation and deletion, on schema `auth` (the kit opens the database). */
+/**
+ * Users, terms acceptance, deactivation and deletion, on schema `auth` (the kit opens the database), and
+ * the users' snapshots in Redis that the gateway reads.
+ */
 @Module({})
-export class AuthModule {
+export class AuthModule implements OnApplicationShutdown {
+  constructor(@Inject(SNAPSHOT_REDIS) private readonly redis: Redis) {}
+
   static forRoot(env: AuthEnv): DynamicModule {
     return {
       module: AuthModule,
@@ -21,9 +29,19 @@ export class AuthModule {
           useFactory: (dataSource: DataSource) => new UsersRepository(dataSource.manager),
           inject: [DataSource],
         },
+        { provide: SNAPSHOT_REDIS, useFactory: () => connectFailFastRedis(env.REDIS_URL, 'auth:snapshots') },
+        {
+          provide: UserSnapshots,
+          useFactory: (redis: Redis) => new UserSnapshots(redis, env.QUEUE_PREFIX),
+          inject: [SNAPSHOT_REDIS],
+        },
         UsersService,
         UserEvents,
       ],
     };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await closeRedis(this.redis);
   }
 }

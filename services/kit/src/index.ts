@@ -4,3 +4,4 @@ export * from './logging';
 export * from './transport';
 export * from './service';
 export * from './media';
+export * from './redis/fail-fast-redis';

@@ -1,5 +1,6 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { closeRedis, connectFailFastRedis } from '@sorsi/kit';
+import type { Redis } from 'ioredis';
 import type { NotificationEnv } from './notification-env';
 import { NotificationRpcController } from './rpc/notification.rpc';
 import { CountedTransaction } from './services/counted-transaction';
@@ -25,15 +26,7 @@ export class NotificationModule implements OnApplicationShutdown {
       providers: [
         {
           provide: REDIS,
-          useFactory: async () => {
-            const redis = new Redis(env.REDIS_URL, {
-              connectionName: 'notification:unread',
-              enableOfflineQueue: false,
-              maxRetriesPerRequest: 1,
-            });
-            await new Promise((ready) => redis.once('ready', ready));
-            return redis;
-          },
+          useFactory: () => connectFailFastRedis(env.REDIS_URL, 'notification:unread'),
         },
         {
           provide: UNREAD_REDIS,
@@ -48,6 +41,6 @@ export class NotificationModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }

@@ -11,9 +11,7 @@ export type NewUser = Pick<
 >;
 export type SignInChanges = Pick<UserEntity, 'email' | 'profileImageUrl' | 'isAdmin'> &
   Partial<Pick<UserEntity, 'firstName' | 'lastName'>>;
-export type ProfileChanges = Partial<
-  Pick<UserEntity, 'firstName' | 'lastName' | 'username' | 'bio' | 'namesEditedAt'>
->;
+export type ProfileChanges = Partial<Pick<UserEntity, 'firstName' | 'lastName' | 'username' | 'bio' | 'namesEditedAt'>>;
 
 /**
  * Reads and writes `auth.users`. "Active" methods ignore deactivated accounts, which stay hidden until

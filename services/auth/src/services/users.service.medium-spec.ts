@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { BullmqClient, createDataSource } from '@sorsi/kit';
 import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
-import { AppError, eventQueueName, type OidcProfile } from '@sorsi/proto';
+import { AppError, eventQueueName, type OidcProfile, type User, userSnapshotKey } from '@sorsi/proto';
+import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { authDatabase } from '../auth-database';
 import { UsersRepository } from '../repositories/users.repository';
 import { AdminEmails } from './admin-emails';
 import { UserEvents } from './user-events';
+import { UserSnapshots } from './user-snapshots';
 import { UsersService } from './users.service';
 
 const ISSUER = 'https://idp.example';
@@ -33,9 +35,20 @@ describe('UsersService (real Postgres and Redis)', () => {
   /** Where user.updated lands (social) and where user.deleted lands (tasting, among others). */
   let socialEvents: Queue;
   let tastingEvents: Queue;
+  let snapshotRedis: Redis;
 
   const service = (admins: string[] = []) =>
-    new UsersService(new UsersRepository(dataSource.manager), new UserEvents(client), new AdminEmails(admins));
+    new UsersService(
+      new UsersRepository(dataSource.manager),
+      new UserEvents(client),
+      new AdminEmails(admins),
+      new UserSnapshots(snapshotRedis, redis.prefix),
+    );
+  /** What the gateway would read for the user. */
+  const snapshot = async (userId: string): Promise<User | string | null> => {
+    const stored = await snapshotRedis.get(userSnapshotKey(redis.prefix, userId));
+    return stored?.startsWith('{') ? (JSON.parse(stored) as User) : stored;
+  };
 
   const eventsIn = async (queue: Queue) =>
     (await queue.getJobs()).map((job) => ({ id: job.id, name: job.data.name, data: job.data.data }));
@@ -57,12 +70,13 @@ describe('UsersService (real Postgres and Redis)', () => {
     redis = await redisTestEnv();
     const { redisUrl, prefix } = redis;
     client = new BullmqClient({ redisUrl, prefix });
+    snapshotRedis = new Redis(redisUrl);
     socialEvents = new Queue(eventQueueName('social'), { connection: { url: redisUrl }, prefix });
     tastingEvents = new Queue(eventQueueName('tasting'), { connection: { url: redisUrl }, prefix });
   });
 
   afterAll(async () => {
-    await Promise.all([socialEvents.close(), tastingEvents.close(), client.close()]);
+    await Promise.all([socialEvents.close(), tastingEvents.close(), client.close(), snapshotRedis.quit()]);
     await redis.cleanup();
     await dataSource.destroy();
     await db.drop();
@@ -227,6 +241,42 @@ describe('UsersService (real Postgres and Redis)', () => {
     });
   });
 
+  describe("the gateway's snapshot of each user (issue 7 §1)", () => {
+    it('holds the user as every change leaves it, before the call answers', async () => {
+      const user = await service().signIn(profile({ email: 'snap@example.com' }));
+      expect(await snapshot(user.id)).toEqual(user);
+      const accepted = await service().acceptTos(user.id);
+      expect(await snapshot(user.id)).toEqual(accepted);
+      const renamed = await service().updateProfile(user.id, { firstName: 'Snap' });
+      expect(await snapshot(user.id)).toEqual(renamed);
+    });
+
+    it('is rebuilt by getUser when missing', async () => {
+      const user = await service().signIn(profile({ email: 'rebuilt@example.com' }));
+      await snapshotRedis.del(userSnapshotKey(redis.prefix, user.id));
+      expect(await snapshot(user.id)).toBeNull();
+      expect(await snapshot((await service().getUser(user.id)).id)).toEqual(user);
+    });
+
+    it('becomes a tombstone on deactivation that a late getUser cannot overwrite, until the next sign-in', async () => {
+      const person = profile({ email: 'tomb@example.com' });
+      const user = await service().signIn(person);
+      await service().deactivate(user.id);
+      expect(await snapshot(user.id)).toBe('gone');
+      // As a getUser that read the row just before the deactivation committed would write it.
+      await new UserSnapshots(snapshotRedis, redis.prefix).remember(user);
+      expect(await snapshot(user.id)).toBe('gone');
+      const back = await service().signIn(person);
+      expect(await snapshot(user.id)).toEqual(back);
+    });
+
+    it('becomes a tombstone on deletion', async () => {
+      const user = await service().signIn(profile({ email: 'gone@example.com' }));
+      await service().deleteAccount(user.id, 'DELETE MY ACCOUNT');
+      expect(await snapshot(user.id)).toBe('gone');
+    });
+  });
+
   describe('deactivate', () => {
     it('hides the account until its owner signs in again', async () => {
       const person = profile({ email: 'dormant@example.com' });
@@ -266,7 +316,9 @@ describe('UsersService (real Postgres and Redis)', () => {
       expect(await appError(service().deleteAccount(user.id, 'DELETE MY ACCOUNT'))).toMatchObject({
         code: 'NOT_FOUND',
       });
-      const deletions = (await eventsIn(tastingEvents)).filter((e) => e.name === 'user.deleted');
+      const deletions = (await eventsIn(tastingEvents)).filter(
+        (e) => e.name === 'user.deleted' && e.data.userId === user.id,
+      );
       expect(deletions).toEqual([{ id: `user-deleted-${user.id}`, name: 'user.deleted', data: { userId: user.id } }]);
 
       const reborn = await service().signIn(person);

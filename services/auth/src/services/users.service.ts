@@ -5,6 +5,7 @@ import type { UserEntity } from '../entities/user.entity';
 import { USERS_USERNAME_KEY, UsersRepository, type ProfileChanges } from '../repositories/users.repository';
 import { AdminEmails } from './admin-emails';
 import { UserEvents } from './user-events';
+import { UserSnapshots } from './user-snapshots';
 import { candidatePrefix, pickUsername, usernameStem } from './username';
 
 /** A sign-in that loses a race (same person twice, or the same username) starts over this many times at most. */
@@ -17,6 +18,7 @@ export class UsersService {
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(UserEvents) private readonly events: UserEvents,
     @Inject(AdminEmails) private readonly adminEmails: AdminEmails,
+    @Inject(UserSnapshots) private readonly snapshots: UserSnapshots,
   ) {}
 
   /**
@@ -26,7 +28,8 @@ export class UsersService {
   async signIn(profile: OidcProfile): Promise<User> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return toUser(await this.users.transaction((users) => this.signInOnce(users, profile)));
+        const user = toUser(await this.users.transaction((users) => this.signInOnce(users, profile)));
+        return await this.snapshots.rememberSignedIn(user);
       } catch (error) {
         // A concurrent sign-in inserted the same person or took the chosen username: look again.
         if (attempt < SIGN_IN_ATTEMPTS && isUniqueViolation(error)) continue;
@@ -35,8 +38,9 @@ export class UsersService {
     }
   }
 
+  /** Also writes the gateway's snapshot again (it asks only when the snapshot is missing). */
   async getUser(userId: string): Promise<User> {
-    return toUser(await this.activeUser(userId));
+    return this.snapshots.remember(toUser(await this.activeUser(userId)));
   }
 
   async updateProfile(userId: string, changes: UpdateProfileBody): Promise<User> {
@@ -54,7 +58,7 @@ export class UsersService {
         if (hasPublicChanges(current, user)) await this.events.updated(user);
         return user;
       });
-      return toUser(updated);
+      return await this.snapshots.remember(toUser(updated));
     } catch (error) {
       if (isUniqueViolation(error, USERS_USERNAME_KEY)) throw new AppError('CONFLICT', 'Username is already taken');
       throw error;
@@ -62,7 +66,7 @@ export class UsersService {
   }
 
   async acceptTos(userId: string): Promise<User> {
-    return toUser(await orNotFound(this.users.acceptTos(userId)));
+    return this.snapshots.remember(toUser(await orNotFound(this.users.acceptTos(userId))));
   }
 
   /** Hidden everywhere until the next sign-in; the event goes out before the change commits (as deletion's). */
@@ -71,6 +75,7 @@ export class UsersService {
       if (!(await users.deactivate(userId))) throw notFound();
       await this.events.deactivated(userId, new Date());
     });
+    await this.snapshots.forget(userId);
   }
 
   /**
@@ -84,6 +89,7 @@ export class UsersService {
       if (!(await users.deleteActive(userId))) throw notFound();
       await this.events.deleted(userId);
     });
+    await this.snapshots.forget(userId);
   }
 
   private async signInOnce(users: UsersRepository, profile: OidcProfile): Promise<UserEntity> {
