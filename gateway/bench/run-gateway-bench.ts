@@ -11,7 +11,9 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { TestBrowser } from '../src/testing/test-browser';
 import { deleteKeys } from '@sorsi/kit/testing';
+import { RUNNING_SERVICES } from '@sorsi/proto';
 import { type Child, freePort, logDir, startNode, stop, waitForOk } from './child-processes';
+import { loadAverage } from './bench-support';
 import { processCpuSeconds, redisCpuSeconds } from './cpu-usage';
 
 const root = path.resolve(__dirname, '../../../..');
@@ -107,6 +109,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 async function main(): Promise<void> {
+  const loadAtStart = loadAverage();
   const runId = randomBytes(4).toString('hex');
   const prefix = `bench-gateway-${runId}`;
   const database = `sorsi_bench_gateway_${runId}`;
@@ -121,7 +124,9 @@ async function main(): Promise<void> {
   ]);
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   const issuer = `http://localhost:${idpPort}`;
-  const common = { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, NODE_ENV: 'production' };
+  // Not 'production': a production gateway (rightly) refuses the development provider and plain http.
+  // 'test' runs the same code paths (no development-only logging or pretty printing).
+  const common = { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, NODE_ENV: 'test' };
   const children: Child[] = [];
   const start = (child: Child) => (children.push(child), child);
   try {
@@ -132,13 +137,18 @@ async function main(): Promise<void> {
         IDP_REDIRECT_URIS: `${gatewayUrl}/api/callback`,
       }),
     );
-    const auth = start(
-      startNode('auth', path.join(root, 'services/auth/dist/main.js'), {
-        ...common,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-      }),
+    // Every running service, so the gateway is ready (its readiness pings each); only auth is measured.
+    const services = RUNNING_SERVICES.map((service) =>
+      start(
+        startNode(service, path.join(root, `services/${service}/dist/main.js`), {
+          ...common,
+          DATABASE_URL: databaseUrl,
+          MEDIA_DIR: path.join(logDir, 'media'),
+          LOG_LEVEL: 'warn',
+        }),
+      ),
     );
+    const auth = services[RUNNING_SERVICES.indexOf('auth')]!;
     const gateway = start(
       startNode('gateway', path.join(root, 'gateway/dist/main.js'), {
         ...common,
@@ -231,7 +241,7 @@ async function main(): Promise<void> {
       redis,
     );
     redis.disconnect();
-    report(rows);
+    report(rows, { loadAtStart, loadAtEnd: loadAverage() });
   } finally {
     await Promise.all(children.map(stop));
     await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
@@ -240,7 +250,7 @@ async function main(): Promise<void> {
   }
 }
 
-function report(rows: Row[]): void {
+function report(rows: Row[], load: { loadAtStart: string; loadAtEnd: string }): void {
   const [bare, expressHello, fastifyHello, expressUser, fastifyUser, gateway, gatewayLight] = rows as [
     Row,
     Row,
@@ -268,11 +278,13 @@ Command: \`npm run bench -w gateway\` (after \`npm run build\`). ${CONNECTIONS} 
 gets a ${WARMUP_S} s warm-up, then ${ROUNDS} rounds of ${ROUND_S} s taken in turns with the other targets, and the
 median round is reported. autocannon runs in the benchmark process; every server is its own
 process on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}),
-with Postgres and Redis local. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, all in one run.
+with Postgres and Redis local. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, all in one run;
+load average ${load.loadAtStart} at the start, ${load.loadAtEnd} at the end.
 
 The gateway row is the real thing: signed-in session read from Redis, the Redis-backed rate limiter,
-helmet, a pino JSON log line per request, and the \`auth.getUser\` RPC over BullMQ to the real auth
-service, which reads Postgres. The adapter rows are one minimal Nest app, the same code on either adapter.
+helmet, a pino JSON log line per request, and the user's snapshot read from Redis (the real auth
+service keeps it; the \`auth.getUser\` RPC over BullMQ is only the fallback). The adapter rows are one
+minimal Nest app, the same code on either adapter, calling that RPC (auth reads Postgres) every time.
 
 ${table}
 
