@@ -125,14 +125,17 @@ async function waitFor(url, { timeoutMs, isReady = (res) => res.ok, exited }) {
 
 /**
  * Starts every process of the stack and resolves once the gateway reports ready.
- * `output` receives each process's lines, prefixed with its name.
+ * `output` receives each process's lines, prefixed with its name. `kill` and `restart` stop and start
+ * one process by name (fault tests).
  */
 export async function startStack(config, { output = (line) => process.stdout.write(line), timeoutMs = 60_000 } = {}) {
   await ensureDatabase(config.env.DATABASE_URL);
-  const children = [];
+  const children = new Map();
   let exitedEarly = null;
   let stopping = false;
-  for (const proc of processesOf(config)) {
+  /** Processes stopped on purpose (a fault test), whose exit is not a failure of the stack. */
+  const stoppedOnPurpose = new Set();
+  const launch = (proc) => {
     const child = spawn(proc.command, proc.args, {
       cwd: proc.cwd ?? repoRoot,
       env: config.env,
@@ -145,23 +148,36 @@ export async function startStack(config, { output = (line) => process.stdout.wri
     relay(child.stdout);
     relay(child.stderr);
     child.on('exit', (code, signal) => {
-      if (!stopping) exitedEarly ??= `${proc.name} exited (${signal ?? code})`;
+      if (!stopping && !stoppedOnPurpose.has(proc.name)) exitedEarly ??= `${proc.name} exited (${signal ?? code})`;
     });
-    children.push(child);
-  }
+    children.set(proc.name, { proc, child });
+  };
+  for (const proc of processesOf(config)) launch(proc);
+  const ended = (child) =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', resolve);
+    });
+  const stopChild = (child) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.kill('SIGTERM');
+    return ended(child).then(() => clearTimeout(kill));
+  };
   const stop = async () => {
     stopping = true;
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => (clearTimeout(kill), resolve()));
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all([...children.values()].map(({ child }) => stopChild(child)));
+  };
+  /** Kills one process of the stack (e.g. SIGKILL, as a crash) and waits until it is gone. */
+  const kill = async (name, signal = 'SIGKILL') => {
+    const { child } = children.get(name);
+    stoppedOnPurpose.add(name);
+    child.kill(signal);
+    await ended(child);
+  };
+  /** Starts a killed process again. */
+  const restart = (name) => {
+    stoppedOnPurpose.delete(name);
+    launch(children.get(name).proc);
   };
   try {
     const exited = () => exitedEarly !== null;
@@ -172,5 +188,5 @@ export async function startStack(config, { output = (line) => process.stdout.wri
     await stop();
     throw new Error(`${exitedEarly ?? ''} ${error.message}`.trim());
   }
-  return { stop, publicUrl: config.publicUrl };
+  return { stop, kill, restart, publicUrl: config.publicUrl };
 }

@@ -1,5 +1,6 @@
 // `make test`: unit and service tests first (in parallel), then the end-to-end tests in Chromium
-// (alone, against the whole running stack), and one closing line counting every test that ran.
+// (alone, against the whole running stack), then the fault test (alone: it stops parts of a stack of its
+// own), and one closing line counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,10 @@ mkdirSync(outDir, { recursive: true });
 
 const jest = path.join(root, 'node_modules/jest/bin/jest.js');
 const phases = [
-  { name: 'unit-and-service', args: ['--ignoreProjects', 'e2e'] },
+  { name: 'unit-and-service', args: ['--ignoreProjects', 'e2e', 'faults'] },
   { name: 'e2e', args: ['--selectProjects', 'e2e', '--runInBand'] },
+  // The fault test loads infra/dev/stack.mjs (an ES module) with a native import.
+  { name: 'faults', args: ['--selectProjects', 'faults', '--runInBand'], nodeArgs: ['--experimental-vm-modules'] },
 ];
 
 let passed = 0;
@@ -23,7 +26,7 @@ for (const phase of phases) {
   const outputFile = path.join(outDir, `${phase.name}.json`);
   const run = spawnSync(
     process.execPath,
-    [jest, ...phase.args, '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)],
+    [...(phase.nodeArgs ?? []), jest, ...phase.args, '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)],
     {
       cwd: root,
       stdio: 'inherit',
