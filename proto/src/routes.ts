@@ -288,7 +288,7 @@ export const Routes = {
     toggleLike: route({
       method: 'POST',
       path: '/api/experiences/:id/like',
-      summary: "Like the post, or take the like back: the state after the toggle",
+      summary: 'Like the post, or take the like back: the state after the toggle',
       access: 'signed-in',
       terms: 'accepted',
       reply: LikeStateSchema,

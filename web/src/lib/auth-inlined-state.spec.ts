@@ -15,7 +15,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-it("starts from the signed-in user the page carries, fresh, so it is not asked for again", () => {
+it('starts from the signed-in user the page carries, fresh, so it is not asked for again', () => {
   const user = aUser();
   const { currentUserQueryOptions } = authModuleWithPage(JSON.stringify(user));
   expect(currentUserQueryOptions.initialData).toEqual(user);

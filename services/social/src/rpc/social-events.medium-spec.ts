@@ -67,7 +67,12 @@ describe('social projections over the queue', () => {
     const id = randomUUID();
     await handled(AuthEvents.userUpdated, user(id, 'ann_new', '2026-01-02T00:00:00.000Z'));
     await handled(AuthEvents.userUpdated, user(id, 'ann_old', '2026-01-01T00:00:00.000Z'));
-    expect(await person(id)).toEqual({ username: 'ann_new', first_name: 'Ann', bio: 'Barolo first', deactivated: false });
+    expect(await person(id)).toEqual({
+      username: 'ann_new',
+      first_name: 'Ann',
+      bio: 'Barolo first',
+      deactivated: false,
+    });
   });
 
   it('marks a person deactivated and active again, in event order', async () => {

@@ -68,10 +68,7 @@ export class TastingRpcController {
   @EventPattern(AuthEvents.userDeleted.name)
   async onUserDeleted(@Payload() event: EventData<typeof AuthEvents.userDeleted>): Promise<void> {
     const erased = await this.tastings.eraseUser(event.userId);
-    this.log.info(
-      { userId: event.userId, tastings: erased.tastings },
-      'user tastings erased',
-    );
+    this.log.info({ userId: event.userId, tastings: erased.tastings }, 'user tastings erased');
   }
 
   /** Names and avatars of tastings' authors follow the person's profile. */

@@ -92,7 +92,11 @@ export function ProfileInformation({ user }: { user: User }) {
               {(field) => <Input {...field} {...form.register('lastName')} autoComplete="family-name" />}
             </FormField>
           </div>
-          <FormField label="Bio" hint={`Shown on your profile; up to ${BIO_MAX} characters.`} error={errors.bio?.message}>
+          <FormField
+            label="Bio"
+            hint={`Shown on your profile; up to ${BIO_MAX} characters.`}
+            error={errors.bio?.message}
+          >
             {(field) => <Textarea {...field} {...form.register('bio')} maxLength={BIO_MAX} rows={3} />}
           </FormField>
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
