@@ -144,7 +144,11 @@ describe('tasting service over the queue', () => {
     const author: Actor = { userId: randomUUID(), isAdmin: false };
     const person = { id: author.userId, username: 'mara', firstName: 'Mara', lastName: 'Rossi', profileImageUrl: null };
     const updated = (changes: Partial<typeof person>, updatedAt: string) =>
-      client.publish(AuthEvents.userUpdated, { ...person, ...changes, updatedAt }, { correlationId: randomUUID() });
+      client.publish(
+        AuthEvents.userUpdated,
+        { ...person, bio: null, ...changes, updatedAt },
+        { correlationId: randomUUID() },
+      );
     const shared = await client.call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'Etna' }), as(author));
     const listedAuthor = async (viewer: Actor) => {
       const page = await client.call(TastingRpc.listAll, TastingListQuerySchema.parse({}), as(viewer));
