@@ -3,13 +3,13 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help dev test e2e faults lint build bench up down clean
+.PHONY: help dev test e2e stack-tests lint build bench up down clean
 
 help:
-	@echo "make dev    start the whole app (offline defaults) and print its address"
+	@echo "make dev    start the whole app (offline defaults) and print its address; AI_REPLICAS=3 runs three AI processes"
 	@echo "make test   lint, import rules, unit, service and end-to-end tests"
 	@echo "make e2e    end-to-end tests in Chromium only"
-	@echo "make faults the fault test only (Redis stopped, a service crashed, nothing lost)"
+	@echo "make stack-tests  whole-stack tests only (faults, replicas, draining)"
 	@echo "make bench  benchmarks (results go to docs/benchmarks.md by hand)"
 	@echo "make up / make down   the stack in Docker Compose (where a Docker engine runs)"
 
@@ -31,8 +31,8 @@ test: build lint
 e2e: build
 	node node_modules/jest/bin/jest.js --selectProjects e2e --runInBand
 
-faults: build
-	node --experimental-vm-modules node_modules/jest/bin/jest.js --selectProjects faults --runInBand
+stack-tests: build
+	node --experimental-vm-modules node_modules/jest/bin/jest.js --selectProjects stack --runInBand
 
 bench: export FONTCONFIG_FILE := $(CURDIR)/infra/fonts/fonts.conf
 bench: build

@@ -51,6 +51,7 @@ export function stackConfig({
   databaseUrl,
   queuePrefix,
   extraEnv = {},
+  replicas = replicasFromEnv(),
 }) {
   const publicUrl = mode === 'development' ? `http://localhost:${webPort}` : `http://localhost:${gatewayPort}`;
   // One media directory per stack (like its database and Redis prefix), shared by the gateway (uploads),
@@ -77,7 +78,19 @@ export function stackConfig({
     ...(mode === 'production' ? { WEB_DIST: path.join(repoRoot, 'web/dist') } : {}),
     ...extraEnv,
   };
-  return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, mediaDir, env };
+  return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, mediaDir, env, replicas };
+}
+
+/**
+ * Processes per service from `<SERVICE>_REPLICAS` (`make dev AI_REPLICAS=3`): replicas share the service's
+ * queues, so each job goes to exactly one of them.
+ */
+function replicasFromEnv() {
+  return Object.fromEntries(
+    serviceNames()
+      .map((name) => [name, Number(process.env[`${name.toUpperCase()}_REPLICAS`] ?? 1)])
+      .filter(([, count]) => count > 1),
+  );
 }
 
 /** Every folder under services/ is a service with a main, but the kit they share. */
@@ -92,7 +105,14 @@ function processesOf(config) {
   const node = (name, script) => ({ name, command: process.execPath, args: [path.join(repoRoot, script)] });
   const list = [
     node('idp', 'infra/idp/dist/main.js'),
-    ...serviceNames().map((name) => node(name, `services/${name}/dist/main.js`)),
+    ...serviceNames().flatMap((name) => {
+      const count = config.replicas?.[name] ?? 1;
+      const script = `services/${name}/dist/main.js`;
+      // One replica keeps the plain name; several are named ai-1, ai-2, …
+      return count === 1
+        ? [node(name, script)]
+        : Array.from({ length: count }, (_, i) => node(`${name}-${i + 1}`, script));
+    }),
     node('gateway', 'gateway/dist/main.js'),
   ];
   if (config.mode === 'development') {

@@ -1,6 +1,6 @@
 // `make test`: unit and service tests first (in parallel), then the end-to-end tests in Chromium
-// (alone, against the whole running stack), then the fault test (alone: it stops parts of a stack of its
-// own), and one closing line counting every test that ran.
+// (alone, against the whole running stack), then the whole-stack tests (alone: faults, replicas and
+// draining stop and start parts of stacks of their own), and one closing line counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,10 +13,10 @@ mkdirSync(outDir, { recursive: true });
 
 const jest = path.join(root, 'node_modules/jest/bin/jest.js');
 const phases = [
-  { name: 'unit-and-service', args: ['--ignoreProjects', 'e2e', 'faults'] },
+  { name: 'unit-and-service', args: ['--ignoreProjects', 'e2e', 'stack'] },
   { name: 'e2e', args: ['--selectProjects', 'e2e', '--runInBand'] },
-  // The fault test loads infra/dev/stack.mjs (an ES module) with a native import.
-  { name: 'faults', args: ['--selectProjects', 'faults', '--runInBand'], nodeArgs: ['--experimental-vm-modules'] },
+  // The stack tests load infra/dev/stack.mjs (an ES module) with a native import.
+  { name: 'stack', args: ['--selectProjects', 'stack', '--runInBand'], nodeArgs: ['--experimental-vm-modules'] },
 ];
 
 let passed = 0;

@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
 import { eventually } from '@sorsi/kit/testing';
 import { freePort } from '../../gateway/src/testing/free-port';
 import { TestBrowser } from '../../gateway/src/testing/test-browser';
+import { exited, importStackModule, redisAnswers, type Stack, startRedis, testDatabaseUrl } from './support';
 
 // Issue 8, "Also measured": the whole stack (built) with four writers saving tastings while Redis stops for
 // three seconds and, later, the tasting service crashes. Every acknowledged save must be in Postgres, the
@@ -16,7 +16,6 @@ import { TestBrowser } from '../../gateway/src/testing/test-browser';
 // touches nothing else on the machine.
 jest.setTimeout(180_000);
 
-const root = path.resolve(__dirname, '../..');
 const WRITERS = 4;
 const REDIS_DOWN_MS = 3000;
 /** The gateway's RPC deadline (its default): a call to a crashed service is answered 504 at it. */
@@ -30,50 +29,6 @@ interface Outcome {
   at: number;
   id?: string;
 }
-
-interface Stack {
-  stop(): Promise<void>;
-  kill(name: string, signal?: string): Promise<void>;
-  restart(name: string): void;
-  publicUrl: string;
-}
-
-/** A Redis server of the test's own, persisting to an append-only file in a temporary directory. */
-function startRedis(port: number, dir: string): ChildProcess {
-  return spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', dir],
-    { stdio: 'ignore' },
-  );
-}
-
-const redisAnswers = async (port: number): Promise<boolean> => {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-};
-
-/**
- * infra/dev/stack.mjs is an ES module; the test's own code is compiled to CommonJS, where `import()` would
- * become `require()`. A native dynamic import (jest runs this project with --experimental-vm-modules) loads it.
- */
-const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
-const importStackModule = async () =>
-  (await nativeImport(pathToFileURL(path.join(root, 'infra/dev/stack.mjs')).href)) as {
-    stackConfig(options: Record<string, unknown>): unknown;
-    startStack(config: unknown, options: { output: (line: string) => void }): Promise<Stack>;
-    dropDatabase(url: string): Promise<void>;
-  };
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 describe('the stack under faults (issue 8)', () => {
   let redis: ChildProcess;
@@ -95,7 +50,7 @@ describe('the stack under faults (issue 8)', () => {
     const stackModule = await importStackModule();
     dropDatabase = stackModule.dropDatabase;
     const runId = randomBytes(4).toString('hex');
-    databaseUrl = `${process.env.DATABASE_URL_ADMIN ?? 'postgres://postgres@127.0.0.1:5432'}/sorsi_faults_${runId}`;
+    databaseUrl = testDatabaseUrl(`sorsi_faults_${runId}`);
     const config = stackModule.stackConfig({
       mode: 'production',
       gatewayPort: await freePort(),
@@ -118,7 +73,7 @@ describe('the stack under faults (issue 8)', () => {
     await Promise.all(writers);
     await stack?.stop();
     redis?.kill('SIGKILL');
-    if (redis) await stopped(redis);
+    if (redis) await exited(redis);
     if (databaseUrl) await dropDatabase(databaseUrl);
     rmSync(redisDir, { recursive: true, force: true });
   });
@@ -156,7 +111,7 @@ describe('the stack under faults (issue 8)', () => {
 
     const down = Date.now();
     redis.kill('SIGKILL');
-    await stopped(redis);
+    await exited(redis);
     await new Promise((resolve) => setTimeout(resolve, REDIS_DOWN_MS)); // the outage itself, not a wait for a result
     redis = startRedis(redisPort, redisDir);
     const back = Date.now();
