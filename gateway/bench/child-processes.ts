@@ -54,4 +54,4 @@ export function stop(child: Child): Promise<void> {
   });
 }
 
-export { freePort } from '../src/testing/free-port';
+export { freePort } from '@sorsi/kit/testing';

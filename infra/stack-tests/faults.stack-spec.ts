@@ -4,8 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { eventually } from '@sorsi/kit/testing';
-import { freePort } from '../../gateway/src/testing/free-port';
+import { eventually, freePort } from '@sorsi/kit/testing';
 import { TestBrowser } from '../../gateway/src/testing/test-browser';
 import { exited, importStackModule, redisAnswers, type Stack, startRedis, testDatabaseUrl } from './support';
 

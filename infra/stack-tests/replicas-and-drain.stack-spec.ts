@@ -1,9 +1,8 @@
 import { BullmqClient } from '@sorsi/kit';
-import { eventually } from '@sorsi/kit/testing';
+import { eventually, freePort } from '@sorsi/kit/testing';
 import { pingOf, RUNNING_SERVICES, rpcQueueName } from '@sorsi/proto';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { freePort } from '../../gateway/src/testing/free-port';
 import { TestBrowser } from '../../gateway/src/testing/test-browser';
 import { importStackModule, type Stack, testDatabaseUrl } from './support';
 

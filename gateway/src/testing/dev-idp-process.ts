@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '@sorsi/kit/testing';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const idpDir = path.join(repoRoot, 'infra/idp');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type DevIdpProcess, startDevIdp } from './dev-idp-process';
 import { startFakeAiService } from './fake-ai-service';
 import { type FakeAuthService, startFakeAuthService } from './fake-auth-service';
-import { freePort } from './free-port';
+import { freePort } from '@sorsi/kit/testing';
 import { type StandInService, startStandInService } from './stand-in-service';
 import { TestBrowser } from './test-browser';
 import { startTestGateway, type TestGateway } from './test-gateway';

@@ -1,10 +1,10 @@
 export * from './dev-idp-process';
 export * from './fake-ai-service';
 export * from './fake-auth-service';
-export * from './free-port';
 export * from './gateway-with-stand-ins';
 export * from './stand-in-service';
 export * from './test-browser';
 export * from './test-gateway';
 export * from './tastings';
 export * from './test-images';
+export { freePort } from '@sorsi/kit/testing';

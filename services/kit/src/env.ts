@@ -7,6 +7,8 @@ export const BaseEnvSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix of every BullMQ key, so several stacks (or test files) can share one Redis. */
   QUEUE_PREFIX: z.string().min(1).default('sorsi'),
+  /** When set, the process answers `/health` and `/ready` on this port (Kubernetes probes). */
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** The settings of a service that owns a Postgres schema (see ServiceDefinition.database). */

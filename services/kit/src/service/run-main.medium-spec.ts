@@ -1,4 +1,4 @@
-import { eventually, redisTestEnv, type RedisTestEnv } from '../testing';
+import { eventually, freePort, redisTestEnv, type RedisTestEnv } from '../testing';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,21 +14,15 @@ function threadNiceValues(pid: number): number[] {
   });
 }
 
-describe('runMain with cpuPriority background (issue 7 §4)', () => {
+describe('a service process started by runMain', () => {
   let redisEnv: RedisTestEnv;
   let child: ChildProcess | undefined;
+  let healthPort: number;
+  let output = '';
 
   beforeAll(async () => {
     redisEnv = await redisTestEnv();
-  });
-
-  afterAll(async () => {
-    child?.kill('SIGKILL');
-    await redisEnv?.cleanup();
-  });
-
-  it('runs the process and every thread it starts at the lowest priority', async () => {
-    let output = '';
+    healthPort = await freePort();
     child = spawn(
       process.execPath,
       ['--require', 'tsx/cjs', path.join(__dirname, 'testing/background-service-main.ts')],
@@ -39,6 +33,7 @@ describe('runMain with cpuPriority background (issue 7 §4)', () => {
           REDIS_URL: redisEnv.redisUrl,
           QUEUE_PREFIX: redisEnv.prefix,
           LOG_LEVEL: 'info',
+          HEALTH_PORT: String(healthPort),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -47,8 +42,25 @@ describe('runMain with cpuPriority background (issue 7 §4)', () => {
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     // Taking jobs means its Redis connections and libuv's threads are up: the sentinel is the log line.
     await eventually(() => output.includes('moderation service is taking work'), { timeoutMs: 20_000 });
+  });
+
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await redisEnv?.cleanup();
+  });
+
+  it('runs the process and every thread it starts at the lowest priority (cpuPriority background, issue 7 §4)', () => {
     const nice = threadNiceValues(child.pid!);
     expect(nice.length).toBeGreaterThan(1);
     expect(new Set(nice)).toEqual(new Set([19]));
+  });
+
+  it('answers its health and readiness on HEALTH_PORT (Kubernetes probes, issue 12)', async () => {
+    const get = (route: string) => fetch(`http://127.0.0.1:${healthPort}${route}`);
+    expect((await get('/health')).status).toBe(200);
+    const ready = await get('/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok' });
+    expect((await get('/elsewhere')).status).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { BullmqServer, RpcErrorPassthroughFilter } from '../transport';
 import { PinoNestLogger } from './pino-nest-logger';
 import { ServiceClientModule } from './service-client.module';
 import { lowerCpuPriority } from './cpu-priority';
+import { HealthServerCloser, startHealthServer } from './health-server';
 
 type BaseEnv = z.infer<typeof BaseEnvSchema>;
 
@@ -75,6 +76,7 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
       definition.module(env),
     ],
     controllers: [pingController(ping.pattern)],
+    providers: [HealthServerCloser],
   })
   class ServiceRootModule {}
 
@@ -95,6 +97,13 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
   app.useGlobalFilters(new RpcErrorPassthroughFilter());
   app.enableShutdownHooks();
   await app.listen();
+  if (env.HEALTH_PORT !== undefined) {
+    const dataSource = definition.database ? app.get(DataSource) : undefined;
+    const server = await startHealthServer(env.HEALTH_PORT, async () => {
+      if (dataSource) await pingDatabase(dataSource);
+    });
+    app.get(HealthServerCloser).server = server;
+  }
   logger.info({ queue: `rpc.${definition.service}` }, `${definition.service} service is taking work`);
   return app;
 }

@@ -2,3 +2,4 @@ export * from './eventually';
 export * from './postgres';
 export * from './redis';
 export * from './bench-database';
+export * from './free-port';
