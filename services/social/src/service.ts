@@ -1,17 +1,18 @@
 import { defineService } from '@sorsi/kit';
 import { AuthEvents, TastingEvents } from '@sorsi/proto';
+import { experienceContracts } from './rpc/experiences.rpc';
 import { followContracts } from './rpc/follows.rpc';
 import { socialDatabase } from './social-database';
 import { SocialEnvSchema } from './social-env';
 import { SocialModule } from './social.module';
 
-/** The social service: for now the projections of people (auth) and tastings (tasting) it builds on. */
+/** The social service: projections of people (auth) and tastings (tasting), follows, posts and engagement. */
 export const service = defineService({
   service: 'social',
   env: SocialEnvSchema,
   database: socialDatabase,
   module: () => SocialModule,
-  contracts: followContracts,
+  contracts: [...followContracts, ...experienceContracts],
   events: [
     AuthEvents.userUpdated,
     AuthEvents.userDeactivated,

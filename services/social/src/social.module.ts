@@ -5,22 +5,33 @@ import { ProjectionsRepository } from './repositories/projections.repository';
 import { FollowsRpcController } from './rpc/follows.rpc';
 import { SocialEventsController } from './rpc/social-events.controller';
 import { FollowsService } from './services/follows.service';
+import { AllowEverything, ModerationCheck } from './moderation/moderation-check';
+import { EngagementRepository } from './repositories/engagement.repository';
+import { ExperiencesRepository } from './repositories/experiences.repository';
+import { ExperiencesRpcController } from './rpc/experiences.rpc';
+import { EngagementService } from './services/engagement.service';
+import { ExperiencesService } from './services/experiences.service';
+import { FanOutOnReadHomeFeed, HomeFeed } from './services/feeds';
+import { SocialEventPublisher } from './services/social-event-publisher';
 
-/** The social service: the projections of people and tastings, and follows, on the migrated `social` schema. */
+/**
+ * The social service on the migrated `social` schema: projections of people and tastings, follows,
+ * posts and their feeds, likes and comments. Repositories take the DataSource's manager (raw SQL).
+ */
 @Module({
-  controllers: [SocialEventsController, FollowsRpcController],
+  controllers: [SocialEventsController, FollowsRpcController, ExperiencesRpcController],
   providers: [
-    {
-      provide: ProjectionsRepository,
-      useFactory: (db: DataSource) => new ProjectionsRepository(db.manager),
+    ...[ProjectionsRepository, FollowsRepository, ExperiencesRepository, EngagementRepository].map((repository) => ({
+      provide: repository,
+      useFactory: (db: DataSource) => new repository(db.manager),
       inject: [DataSource],
-    },
-    {
-      provide: FollowsRepository,
-      useFactory: (db: DataSource) => new FollowsRepository(db.manager),
-      inject: [DataSource],
-    },
+    })),
+    { provide: HomeFeed, useClass: FanOutOnReadHomeFeed },
+    { provide: ModerationCheck, useClass: AllowEverything },
+    SocialEventPublisher,
     FollowsService,
+    ExperiencesService,
+    EngagementService,
   ],
 })
 export class SocialModule {}

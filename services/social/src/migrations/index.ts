@@ -1,4 +1,5 @@
 import { CreateSocial1764100000000 } from './1764100000000-create-social';
+import { ExperienceImageIndex1764500000000 } from './1764500000000-experience-image-index';
 
 /** Every migration of schema `social`, oldest first. */
-export const socialMigrations = [CreateSocial1764100000000];
+export const socialMigrations = [CreateSocial1764100000000, ExperienceImageIndex1764500000000];

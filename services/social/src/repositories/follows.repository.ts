@@ -1,6 +1,7 @@
 import type { PersonRef } from '@sorsi/proto';
 import type { EntityManager } from 'typeorm';
 import { personVisibleTo } from '../sql/visibility';
+import { returnedRows } from '../sql/returning';
 
 /** Follows between people, and who a person reference names as far as a given viewer may know. */
 export class FollowsRepository {
@@ -32,9 +33,11 @@ export class FollowsRepository {
 
   /** True when there was a follow to remove. */
   async unfollow(followerId: string, followeeId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `DELETE FROM social.follows WHERE follower_id = $1 AND followee_id = $2 RETURNING 1`,
-      [followerId, followeeId],
+    const rows = returnedRows(
+      await this.db.query(`DELETE FROM social.follows WHERE follower_id = $1 AND followee_id = $2 RETURNING 1`, [
+        followerId,
+        followeeId,
+      ]),
     );
     return rows.length > 0;
   }

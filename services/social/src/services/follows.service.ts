@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { BullmqClient, currentCorrelationId } from '@sorsi/kit';
+import { Injectable } from '@nestjs/common';
 import { AppError, type FollowStatus, type PersonRef, SocialEvents } from '@sorsi/proto';
-import { randomUUID } from 'node:crypto';
 import { FollowsRepository } from '../repositories/follows.repository';
+import { SocialEventPublisher } from './social-event-publisher';
 
 /**
  * Follow, unfollow and follow status. Never oneself; someone the viewer may not see (blocked either
@@ -12,7 +11,7 @@ import { FollowsRepository } from '../repositories/follows.repository';
 export class FollowsService {
   constructor(
     private readonly follows: FollowsRepository,
-    @Inject(BullmqClient) private readonly bus: BullmqClient,
+    private readonly events: SocialEventPublisher,
   ) {}
 
   async status(viewerId: string, ref: PersonRef): Promise<FollowStatus> {
@@ -39,11 +38,7 @@ export class FollowsService {
     return id;
   }
 
-  private async publish(kind: 'followed' | 'unfollowed', followerId: string, followeeId: string): Promise<void> {
-    await this.bus.publish(
-      SocialEvents[kind],
-      { followerId, followeeId, at: new Date().toISOString() },
-      { correlationId: currentCorrelationId() ?? randomUUID() },
-    );
+  private publish(kind: 'followed' | 'unfollowed', followerId: string, followeeId: string): Promise<void> {
+    return this.events.publish(SocialEvents[kind], { followerId, followeeId, at: new Date().toISOString() });
   }
 }

@@ -25,7 +25,8 @@ export function personOf(row: PersonRow, alias: string): Person {
 
 /** The experience columns of `e`, with its author `a`. */
 export const EXPERIENCE_COLUMNS = `e.id, e.user_id, e.summary, e.wines, e.location, e.feeling, e.image_key, e.tags,
-  e.visibility, e.moderation_state, e.like_count, e.comment_count, e.created_at, e.updated_at, ${personColumns('a')}`;
+  e.visibility, e.moderation_state, e.like_count, e.comment_count, e.created_at, e.updated_at,
+  e.created_at::text AS created_key, ${personColumns('a')}`;
 
 export interface ExperienceRow extends PersonRow {
   id: string;
@@ -42,6 +43,8 @@ export interface ExperienceRow extends PersonRow {
   comment_count: number;
   created_at: Date;
   updated_at: Date;
+  /** created_at as Postgres prints it, for keyset cursors. */
+  created_key: string;
 }
 
 export function experienceOf(row: ExperienceRow): Experience {

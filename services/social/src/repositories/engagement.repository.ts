@@ -1,0 +1,196 @@
+import type { Comment, Engagement, Liker, ModerationState, RecentLiker } from '@sorsi/proto';
+import type { EntityManager } from 'typeorm';
+import type { Keyset } from '../sql/keyset';
+import { personColumns, personOf, type PersonRow } from '../sql/rows';
+import { commentVisibleTo, personVisibleTo } from '../sql/visibility';
+import { returnedRows } from '../sql/returning';
+
+interface CommentRow extends PersonRow {
+  id: string;
+  experience_id: string;
+  user_id: string;
+  content: string;
+  moderation_state: Comment['moderationState'];
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COMMENT_COLUMNS = `c.id, c.experience_id, c.user_id, c.content, c.moderation_state, c.created_at, c.updated_at,
+  ${personColumns('ca')}`;
+const WITH_COMMENTER = 'FROM social.comments c JOIN social.people ca ON ca.id = c.user_id';
+
+function commentOf(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    experienceId: row.experience_id,
+    userId: row.user_id,
+    content: row.content,
+    moderationState: row.moderation_state,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    user: personOf(row, 'ca'),
+  };
+}
+
+export interface LikerRow extends PersonRow {
+  created_key: string;
+  id: string;
+}
+
+/**
+ * Likes and comments, and a page's engagement in a constant number of queries. Every read shows the
+ * viewer only people they may see (blocks, deactivation) and comments they may see (held: the author's).
+ */
+export class EngagementRepository {
+  constructor(private readonly db: EntityManager) {}
+
+  /**
+   * Engagement of many posts at once (a feed page): the viewer's like, the count, the most recent
+   * `likersShown` likers and the latest `commentsShown` visible comments (oldest first), with their count.
+   */
+  async of(
+    viewerId: string,
+    ids: readonly string[],
+    { likersShown, commentsShown }: { likersShown: number; commentsShown: number },
+  ): Promise<Map<string, Engagement>> {
+    if (ids.length === 0) return new Map();
+    const [counts, likers, comments] = await Promise.all([
+      this.db.query(
+        `SELECT e.id, e.like_count,
+           EXISTS (SELECT 1 FROM social.likes l WHERE l.experience_id = e.id AND l.user_id = $1) AS is_liked,
+           (SELECT count(*)::int ${WITH_COMMENTER} WHERE c.experience_id = e.id AND ${commentVisibleTo('$1')}) AS comment_count
+         FROM social.experiences e WHERE e.id = ANY($2::uuid[])`,
+        [viewerId, ids],
+      ) as Promise<{ id: string; like_count: number; is_liked: boolean; comment_count: number }[]>,
+      this.db.query(
+        `SELECT t.id AS experience_id, x.* FROM unnest($2::uuid[]) AS t(id)
+         CROSS JOIN LATERAL (
+           SELECT ${personColumns('p')} FROM social.likes l JOIN social.people p ON p.id = l.user_id
+           WHERE l.experience_id = t.id AND ${personVisibleTo('$1', 'p')}
+           ORDER BY l.created_at DESC LIMIT $3
+         ) x`,
+        [viewerId, ids, likersShown],
+      ) as Promise<(PersonRow & { experience_id: string })[]>,
+      this.db.query(
+        `SELECT x.* FROM unnest($2::uuid[]) AS t(id)
+         CROSS JOIN LATERAL (
+           SELECT ${COMMENT_COLUMNS} ${WITH_COMMENTER}
+           WHERE c.experience_id = t.id AND ${commentVisibleTo('$1')}
+           ORDER BY c.created_at DESC, c.id DESC LIMIT $3
+         ) x`,
+        [viewerId, ids, commentsShown],
+      ) as Promise<CommentRow[]>,
+    ]);
+    const engagement = new Map<string, Engagement>();
+    for (const row of counts) {
+      engagement.set(row.id, {
+        isLiked: row.is_liked,
+        likeCount: row.like_count,
+        recentLikers: [],
+        comments: [],
+        commentCount: row.comment_count,
+      });
+    }
+    for (const row of likers) engagement.get(row.experience_id)?.recentLikers.push(recentLikerOf(row));
+    // Newest first from the query; shown oldest first, as a conversation reads.
+    for (const row of [...comments].reverse()) engagement.get(row.experience_id)?.comments.push(commentOf(row));
+    return engagement;
+  }
+
+  /**
+   * Likes or unlikes for the person, whichever flips their state, serialised per (post, person) so two
+   * quick taps always end where they started. Answers whether it is now liked, and the count.
+   */
+  async toggleLike(userId: string, experienceId: string): Promise<{ isLiked: boolean; likeCount: number }> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('social.like'), hashtext($1 || $2))`, [
+        experienceId,
+        userId,
+      ]);
+      const removed = returnedRows(
+        await tx.query('DELETE FROM social.likes WHERE experience_id = $1 AND user_id = $2 RETURNING 1', [
+          experienceId,
+          userId,
+        ]),
+      );
+      if (removed.length === 0) {
+        await tx.query('INSERT INTO social.likes (experience_id, user_id) VALUES ($1, $2)', [experienceId, userId]);
+      }
+      const [{ like_count }] = await tx.query('SELECT like_count FROM social.experiences WHERE id = $1', [
+        experienceId,
+      ]);
+      return { isLiked: removed.length === 0, likeCount: like_count as number };
+    });
+  }
+
+  /** Who liked the post, newest first, people the viewer may see only. */
+  async likers(viewerId: string, experienceId: string, after: Keyset, limit: number): Promise<LikerRow[]> {
+    return this.db.query(
+      `SELECT ${personColumns('p')}, l.created_at::text AS created_key, p.id
+       FROM social.likes l JOIN social.people p ON p.id = l.user_id
+       WHERE l.experience_id = $2 AND ${personVisibleTo('$1', 'p')}
+         AND (l.created_at, p.id) < ($3::timestamptz, $4::uuid)
+       ORDER BY l.created_at DESC, p.id DESC LIMIT $5`,
+      [viewerId, experienceId, after.at, after.id, limit],
+    );
+  }
+
+  async insertComment(
+    experienceId: string,
+    userId: string,
+    content: string,
+    moderationState: ModerationState,
+  ): Promise<Comment> {
+    const [inserted]: { id: string }[] = await this.db.query(
+      `INSERT INTO social.comments (experience_id, user_id, content, moderation_state) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [experienceId, userId, content, moderationState],
+    );
+    return (await this.ownComment(userId, inserted!.id))!;
+  }
+
+  /** The commenter's own comment (held too); null for anyone else's or a removed one. */
+  async ownComment(userId: string, id: string): Promise<Comment | null> {
+    const rows: CommentRow[] = await this.db.query(
+      `SELECT ${COMMENT_COLUMNS} ${WITH_COMMENTER} WHERE c.id = $2 AND c.user_id = $1 AND c.moderation_state <> 'removed'`,
+      [userId, id],
+    );
+    return rows[0] ? commentOf(rows[0]) : null;
+  }
+
+  async updateComment(userId: string, id: string, content: string, moderationState: ModerationState): Promise<boolean> {
+    const rows = returnedRows(
+      await this.db.query(
+        `UPDATE social.comments SET content = $3, moderation_state = $4, updated_at = now()
+         WHERE id = $2 AND user_id = $1 AND moderation_state <> 'removed' RETURNING 1`,
+        [userId, id, content, moderationState],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Deletes a comment its writer, or the author of the post it is on, may delete; answers the post and its
+   * author (for the removal event), or null.
+   */
+  async removeComment(userId: string, id: string): Promise<{ experienceId: string; authorId: string } | null> {
+    const rows = returnedRows<{ experience_id: string; author_id: string }>(
+      await this.db.query(
+        `DELETE FROM social.comments c USING social.experiences e
+         WHERE c.id = $2 AND e.id = c.experience_id AND (c.user_id = $1 OR e.user_id = $1)
+         RETURNING c.experience_id, e.user_id AS author_id`,
+        [userId, id],
+      ),
+    );
+    return rows[0] ? { experienceId: rows[0].experience_id, authorId: rows[0].author_id } : null;
+  }
+}
+
+function recentLikerOf(row: PersonRow): RecentLiker {
+  const person = personOf(row, 'p');
+  return { userId: person.id, username: person.username, firstName: person.firstName };
+}
+
+export function likerOf(row: PersonRow): Liker {
+  const person = personOf(row, 'p');
+  return { ...recentLikerOf(row), lastName: person.lastName, profileImageUrl: person.profileImageUrl };
+}

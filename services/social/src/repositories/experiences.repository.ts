@@ -1,0 +1,157 @@
+import type { ExperienceChanges, ExperienceVisibility, ModerationState } from '@sorsi/proto';
+import type { EntityManager } from 'typeorm';
+import type { Keyset } from '../sql/keyset';
+import { EXPERIENCE_COLUMNS, type ExperienceRow } from '../sql/rows';
+import { experienceVisibleTo, notBlockedBetween } from '../sql/visibility';
+import { returnedRows } from '../sql/returning';
+
+export interface NewExperience {
+  userId: string;
+  summary: string;
+  wines: string[];
+  location: string | null;
+  feeling: string | null;
+  imageKey: string | null;
+  tags: string[];
+  visibility: ExperienceVisibility;
+  moderationState: ModerationState;
+}
+
+/** A page of a feed: at most `limit` rows after the keyset position, skipping `offset` of them. */
+export interface FeedWindow {
+  after: Keyset;
+  offset: number;
+  limit: number;
+}
+
+const WITH_AUTHOR = `FROM social.experiences e JOIN social.people a ON a.id = e.user_id`;
+const NEWEST_FIRST = 'ORDER BY e.created_at DESC, e.id DESC';
+const AFTER = (at: string, id: string) => `(e.created_at, e.id) < (${at}::timestamptz, ${id}::uuid)`;
+
+/** Posts (experiences): what each viewer may see of them, and their authors' changes. */
+export class ExperiencesRepository {
+  constructor(private readonly db: EntityManager) {}
+
+  async insert(post: NewExperience): Promise<string> {
+    const [row]: { id: string }[] = await this.db.query(
+      `INSERT INTO social.experiences (user_id, summary, wines, location, feeling, image_key, tags, visibility, moderation_state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        post.userId,
+        post.summary,
+        post.wines,
+        post.location,
+        post.feeling,
+        post.imageKey,
+        post.tags,
+        post.visibility,
+        post.moderationState,
+      ],
+    );
+    return row!.id;
+  }
+
+  /** The post, when the viewer may see it. */
+  async findVisible(viewerId: string, id: string): Promise<ExperienceRow | null> {
+    const rows: ExperienceRow[] = await this.db.query(
+      `SELECT ${EXPERIENCE_COLUMNS} ${WITH_AUTHOR} WHERE e.id = $2 AND ${experienceVisibleTo('$1')}`,
+      [viewerId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The author's own post (held ones too); null for anyone else's, or a removed one. */
+  async findOwn(authorId: string, id: string): Promise<ExperienceRow | null> {
+    const rows: ExperienceRow[] = await this.db.query(
+      `SELECT ${EXPERIENCE_COLUMNS} ${WITH_AUTHOR}
+       WHERE e.id = $2 AND e.user_id = $1 AND e.moderation_state <> 'removed'`,
+      [authorId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Applies the author's changes; false when the post is not theirs (or gone). */
+  async update(authorId: string, id: string, changes: ExperienceChanges & { tags?: string[] }): Promise<boolean> {
+    const sets: string[] = [];
+    const values: unknown[] = [authorId, id];
+    for (const [column, value] of [
+      ['summary', changes.summary],
+      ['wines', changes.wines],
+      ['location', changes.location],
+      ['tags', changes.tags],
+    ] as const) {
+      if (value === undefined) continue;
+      values.push(value);
+      sets.push(`${column} = $${values.length}`);
+    }
+    const rows = returnedRows(
+      await this.db.query(
+        `UPDATE social.experiences SET ${[...sets, 'updated_at = now()'].join(', ')}
+         WHERE id = $2 AND user_id = $1 AND moderation_state <> 'removed' RETURNING 1`,
+        values,
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes the author's post (its likes and comments go with it); answers its photo's key, if any. */
+  async remove(authorId: string, id: string): Promise<{ imageKey: string | null } | null> {
+    const rows = returnedRows<{ image_key: string | null }>(
+      await this.db.query(`DELETE FROM social.experiences WHERE id = $2 AND user_id = $1 RETURNING image_key`, [
+        authorId,
+        id,
+      ]),
+    );
+    return rows[0] ? { imageKey: rows[0].image_key } : null;
+  }
+
+  /**
+   * Home: the viewer's own posts (held ones too) and the published ones of the people they follow, newest
+   * first. One index scan per followed author from the keyset position (experiences_author_recent_idx),
+   * merged: the 50th page costs what the first does (docs/decisions.md, "Home feed").
+   */
+  async home(viewerId: string, { after, offset, limit }: FeedWindow): Promise<ExperienceRow[]> {
+    return this.db.query(
+      `WITH authors AS (
+         SELECT p.id FROM social.people p
+         JOIN (SELECT $1::uuid AS id UNION ALL SELECT followee_id FROM social.follows WHERE follower_id = $1) chosen
+           ON chosen.id = p.id
+         WHERE NOT p.deactivated
+       )
+       SELECT ${EXPERIENCE_COLUMNS}
+       FROM authors
+       CROSS JOIN LATERAL (
+         SELECT * FROM social.experiences e
+         WHERE e.user_id = authors.id AND e.moderation_state <> 'removed'
+           AND (e.moderation_state = 'published' OR e.user_id = $1)
+           AND ${AFTER('$2', '$3')}
+         ${NEWEST_FIRST} LIMIT $4::int + $5::int
+       ) e
+       JOIN social.people a ON a.id = e.user_id
+       WHERE ${experienceVisibleTo('$1')}
+       ${NEWEST_FIRST} OFFSET $5 LIMIT $4`,
+      [viewerId, after.at, after.id, limit, offset],
+    );
+  }
+
+  /** Discover: every published public post of active people not blocked either way, newest first. */
+  async discover(viewerId: string, { after, offset, limit }: FeedWindow): Promise<ExperienceRow[]> {
+    return this.db.query(
+      `SELECT ${EXPERIENCE_COLUMNS} ${WITH_AUTHOR}
+       WHERE e.visibility = 'public' AND e.moderation_state = 'published' AND NOT a.deactivated
+         AND ${notBlockedBetween('$1', 'e.user_id')}
+         AND ${AFTER('$2', '$3')}
+       ${NEWEST_FIRST} OFFSET $5 LIMIT $4`,
+      [viewerId, after.at, after.id, limit, offset],
+    );
+  }
+
+  /** Whether a stored photo belongs to a post the viewer may see (someone else's photo, by key). */
+  async imageVisible(viewerId: string, imageKey: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 ${WITH_AUTHOR} WHERE e.image_key = $2 AND ${experienceVisibleTo('$1')} LIMIT 1`,
+      [viewerId, imageKey],
+    );
+    return rows.length > 0;
+  }
+}

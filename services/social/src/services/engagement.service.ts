@@ -1,0 +1,116 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  type Comment,
+  COMMENT_NOT_FOUND_MESSAGE,
+  commentExcerpt,
+  type CreatedComment,
+  type Engagement,
+  ENGAGEMENT_COMMENTS_MAX,
+  type Liker,
+  LIKERS_NAMED,
+  type LikeState,
+  type ListRequest,
+  SocialEvents,
+} from '@sorsi/proto';
+import { ModerationCheck } from '../moderation/moderation-check';
+import { EngagementRepository, likerOf } from '../repositories/engagement.repository';
+import { ExperiencesRepository } from '../repositories/experiences.repository';
+import { decodeKeyset, nextCursor } from '../sql/keyset';
+import { experienceNotFound } from './post-rules';
+import { moderated } from './moderated';
+import { SocialEventPublisher } from './social-event-publisher';
+
+const commentNotFound = () => new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
+
+/**
+ * Likes and comments. Acting on a post the person may not see (blocked either way, followers-only,
+ * someone else's held post) is NOT_FOUND, exactly as for a post that does not exist.
+ */
+@Injectable()
+export class EngagementService {
+  constructor(
+    private readonly experiences: ExperiencesRepository,
+    private readonly engagement: EngagementRepository,
+    @Inject(ModerationCheck) private readonly moderation: ModerationCheck,
+    private readonly events: SocialEventPublisher,
+  ) {}
+
+  async of(viewerId: string, experienceId: string): Promise<Engagement> {
+    await this.visiblePost(viewerId, experienceId);
+    const found = await this.engagement.of(viewerId, [experienceId], {
+      likersShown: LIKERS_NAMED,
+      commentsShown: ENGAGEMENT_COMMENTS_MAX,
+    });
+    return found.get(experienceId)!;
+  }
+
+  async toggleLike(userId: string, experienceId: string): Promise<LikeState> {
+    const post = await this.visiblePost(userId, experienceId);
+    const state = await this.engagement.toggleLike(userId, experienceId);
+    await this.events.publish(state.isLiked ? SocialEvents.liked : SocialEvents.unliked, {
+      likerId: userId,
+      experienceId,
+      authorId: post.user_id,
+      at: new Date().toISOString(),
+    });
+    return state;
+  }
+
+  async likers(
+    viewerId: string,
+    experienceId: string,
+    request: ListRequest,
+  ): Promise<{ items: Liker[]; nextCursor: string | null }> {
+    await this.visiblePost(viewerId, experienceId);
+    const rows = await this.engagement.likers(viewerId, experienceId, decodeKeyset(request.cursor), request.limit);
+    return { items: rows.map(likerOf), nextCursor: nextCursor(rows, request.limit) };
+  }
+
+  async comment(userId: string, experienceId: string, content: string): Promise<CreatedComment> {
+    const post = await this.visiblePost(userId, experienceId);
+    const { state, moderationInfo } = moderated(
+      await this.moderation.check({ authorId: userId, text: content, imageKey: null }),
+    );
+    const comment = await this.engagement.insertComment(experienceId, userId, content, state);
+    // Only a published comment is news to the post's author.
+    if (state === 'published') {
+      await this.events.publish(SocialEvents.commented, {
+        commentId: comment.id,
+        commenterId: userId,
+        experienceId,
+        authorId: post.user_id,
+        excerpt: commentExcerpt(content),
+        at: comment.createdAt,
+      });
+    }
+    return moderationInfo ? { ...comment, moderationInfo } : comment;
+  }
+
+  /** The writer edits their comment; the new text passes the check again. */
+  async updateComment(userId: string, id: string, content: string): Promise<Comment> {
+    const own = await this.engagement.ownComment(userId, id);
+    if (!own) throw commentNotFound();
+    const { state } = moderated(await this.moderation.check({ authorId: userId, text: content, imageKey: null }));
+    if (!(await this.engagement.updateComment(userId, id, content, state))) throw commentNotFound();
+    return (await this.engagement.ownComment(userId, id))!;
+  }
+
+  /** Its writer deletes a comment, or the author of the post it is on (as on Instagram). */
+  async removeComment(userId: string, id: string): Promise<{ success: true }> {
+    const removed = await this.engagement.removeComment(userId, id);
+    if (!removed) throw commentNotFound();
+    await this.events.publish(SocialEvents.commentRemoved, {
+      commentId: id,
+      authorId: removed.authorId,
+      at: new Date().toISOString(),
+    });
+    return { success: true };
+  }
+
+  private async visiblePost(viewerId: string, experienceId: string) {
+    const post = await this.experiences.findVisible(viewerId, experienceId);
+    if (!post) throw experienceNotFound();
+    return post;
+  }
+}

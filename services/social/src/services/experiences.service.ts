@@ -1,0 +1,123 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  type CreatedExperience,
+  type CreateExperienceRequest,
+  type Experience,
+  type ExperienceChanges,
+  type FeedItem,
+  type FeedRequest,
+  hashtagsOf,
+  mediaKeyOf,
+  mediaOwnerOf,
+  SocialEvents,
+  tagsOf,
+} from '@sorsi/proto';
+import { ModerationCheck } from '../moderation/moderation-check';
+import { EngagementRepository } from '../repositories/engagement.repository';
+import { ExperiencesRepository } from '../repositories/experiences.repository';
+import { nextCursor } from '../sql/keyset';
+import { experienceOf, type ExperienceRow } from '../sql/rows';
+import { feedWindow, HomeFeed } from './feeds';
+import { moderated } from './moderated';
+import { experienceNotFound, FEED_ENGAGEMENT } from './post-rules';
+import { SocialEventPublisher } from './social-event-publisher';
+
+/**
+ * Posts: creating (through the moderation check), reading what the viewer may see, the author's edits
+ * and deletion, and the Home and Discover feeds with each post's engagement.
+ */
+@Injectable()
+export class ExperiencesService {
+  constructor(
+    private readonly experiences: ExperiencesRepository,
+    private readonly engagement: EngagementRepository,
+    @Inject(HomeFeed) private readonly homeFeed: HomeFeed,
+    @Inject(ModerationCheck) private readonly moderation: ModerationCheck,
+    private readonly events: SocialEventPublisher,
+  ) {}
+
+  async create(authorId: string, request: CreateExperienceRequest): Promise<CreatedExperience> {
+    const imageKey = request.imageUrl === null ? null : ownImageKey(authorId, request.imageUrl);
+    const { state, moderationInfo } = moderated(
+      await this.moderation.check({ authorId, text: request.summary, imageKey }),
+    );
+    const id = await this.experiences.insert({
+      userId: authorId,
+      summary: request.summary,
+      wines: request.wines,
+      location: request.location,
+      feeling: request.feeling,
+      imageKey,
+      tags: tagsOf(request.tags, request.summary),
+      visibility: request.visibility,
+      moderationState: state,
+    });
+    const created = experienceOf((await this.experiences.findOwn(authorId, id))!);
+    return moderationInfo ? { ...created, moderationInfo } : created;
+  }
+
+  async get(viewerId: string, id: string): Promise<FeedItem> {
+    const row = await this.experiences.findVisible(viewerId, id);
+    if (!row) throw experienceNotFound();
+    const [item] = await this.withEngagement(viewerId, [row]);
+    return item!;
+  }
+
+  /**
+   * The author changes caption, wines or location. A new caption brings its #hashtags into the tags
+   * (the tags the post had are kept), as when posting.
+   */
+  async update(authorId: string, id: string, changes: ExperienceChanges): Promise<Experience> {
+    const own = await this.experiences.findOwn(authorId, id);
+    if (!own) throw experienceNotFound();
+    const tags = changes.summary === undefined ? undefined : tagsOf([...own.tags, ...hashtagsOf(changes.summary)], '');
+    if (!(await this.experiences.update(authorId, id, { ...changes, ...(tags && { tags }) }))) {
+      throw experienceNotFound();
+    }
+    return experienceOf((await this.experiences.findOwn(authorId, id))!);
+  }
+
+  async remove(authorId: string, id: string): Promise<{ success: true }> {
+    const removed = await this.experiences.remove(authorId, id);
+    if (!removed) throw experienceNotFound();
+    await this.events.publish(SocialEvents.experienceRemoved, {
+      experienceId: id,
+      authorId,
+      at: new Date().toISOString(),
+    });
+    return { success: true };
+  }
+
+  async home(viewerId: string, request: FeedRequest): Promise<{ items: FeedItem[]; nextCursor: string | null }> {
+    const rows = await this.homeFeed.page(viewerId, feedWindow(request));
+    return { items: await this.withEngagement(viewerId, rows), nextCursor: nextCursor(rows, request.limit) };
+  }
+
+  async discover(viewerId: string, request: FeedRequest): Promise<{ items: FeedItem[]; nextCursor: string | null }> {
+    const rows = await this.experiences.discover(viewerId, feedWindow(request));
+    return { items: await this.withEngagement(viewerId, rows), nextCursor: nextCursor(rows, request.limit) };
+  }
+
+  /** Someone else's stored photo: visible while a post the viewer may see shows it; never to strangers. */
+  async mediaVisible(viewerId: string | null, key: string): Promise<{ visible: boolean }> {
+    if (viewerId === null) return { visible: false };
+    return { visible: await this.experiences.imageVisible(viewerId, key) };
+  }
+
+  private async withEngagement(viewerId: string, rows: readonly ExperienceRow[]): Promise<FeedItem[]> {
+    const engagement = await this.engagement.of(
+      viewerId,
+      rows.map((row) => row.id),
+      FEED_ENGAGEMENT,
+    );
+    return rows.map((row) => ({ ...experienceOf(row), engagement: engagement.get(row.id)! }));
+  }
+}
+
+/** A post's photo must be one the author uploaded (its key says whose it is). */
+function ownImageKey(authorId: string, imageUrl: string): string {
+  const key = mediaKeyOf(imageUrl);
+  if (key === null || mediaOwnerOf(key) !== authorId) throw new AppError('VALIDATION', 'imageUrl: Image not found');
+  return key;
+}

@@ -1,0 +1,113 @@
+import type { INestMicroservice } from '@nestjs/common';
+import { BullmqClient, runService } from '@sorsi/kit';
+import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import {
+  type Actor,
+  AppError,
+  eventQueueName,
+  type RpcContract,
+  type RpcReply,
+  type RpcRequest,
+  type SocialEvents,
+} from '@sorsi/proto';
+import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { service as socialService } from '../service';
+import { socialDatabase } from '../social-database';
+
+export interface Person {
+  id: string;
+  username: string;
+  actor: Actor;
+}
+
+/**
+ * The social service running on its own database and Redis prefix, a client calling it as anyone, and
+ * direct SQL for the facts other services would have told it (people, deactivations) and for checks.
+ */
+export interface SocialHarness {
+  pool: Pool;
+  client: BullmqClient;
+  /** A person social knows from auth's events (inserted directly). */
+  person(username?: string): Promise<Person>;
+  call<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<RpcReply<C>>;
+  /** The code of the AppError a call fails with. */
+  failure<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<string>;
+  follow(follower: Person, followee: Person): Promise<void>;
+  block(blocker: Person, blocked: Person): Promise<void>;
+  setDeactivated(person: Person, deactivated: boolean): Promise<void>;
+  /** The names (and data) of the events published to the notification service so far. */
+  notifications(): Promise<Array<{ name: string; data: Record<string, unknown> }>>;
+  close(): Promise<void>;
+}
+
+export async function startSocialHarness(): Promise<SocialHarness> {
+  const [db, redis]: [TestDatabase, RedisTestEnv] = await Promise.all([
+    createTestDatabase(socialDatabase),
+    redisTestEnv(),
+  ]);
+  const app: INestMicroservice = await runService(socialService, {
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.redisUrl,
+    QUEUE_PREFIX: redis.prefix,
+    LOG_LEVEL: process.env.SOCIAL_TEST_LOG ?? 'silent',
+  });
+  const client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix, defaultTimeoutMs: 10_000 });
+  const pool = new Pool({ connectionString: db.url, max: 4 });
+  const notificationEvents = new Queue(eventQueueName('notification'), {
+    connection: { url: redis.redisUrl },
+    prefix: redis.prefix,
+  });
+  let people = 0;
+  const call = <C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null) =>
+    client.call(contract, data, { actor: as?.actor ?? null, correlationId: randomUUID() });
+  return {
+    pool,
+    client,
+    async person(username = `wine_lover_${++people}`) {
+      const id = randomUUID();
+      await pool.query(
+        `INSERT INTO social.people (id, username, first_name, last_name, updated_at) VALUES ($1, $2, $3, 'Rossi', now())`,
+        [id, username, username.replace(/_\d+$/, '')],
+      );
+      return { id, username, actor: { userId: id, isAdmin: false } };
+    },
+    call,
+    async failure(contract, data, as) {
+      try {
+        await call(contract, data, as);
+      } catch (error) {
+        if (error instanceof AppError) return error.code;
+        throw error;
+      }
+      throw new Error(`${contract.pattern} succeeded`);
+    },
+    async follow(follower, followee) {
+      await pool.query('INSERT INTO social.follows (follower_id, followee_id) VALUES ($1, $2)', [
+        follower.id,
+        followee.id,
+      ]);
+    },
+    async block(blocker, blocked) {
+      await pool.query('INSERT INTO social.blocks (blocker_id, blocked_id) VALUES ($1, $2)', [blocker.id, blocked.id]);
+    },
+    async setDeactivated(person, deactivated) {
+      await pool.query('UPDATE social.people SET deactivated = $2 WHERE id = $1', [person.id, deactivated]);
+    },
+    async notifications() {
+      const jobs = await notificationEvents.getJobs();
+      return jobs
+        .sort((a, b) => a.timestamp - b.timestamp)
+        .map((job) => ({ name: job.data.name as keyof typeof SocialEvents, data: job.data.data }));
+    },
+    async close() {
+      await notificationEvents.close();
+      await pool.end();
+      await client.close();
+      await app.close();
+      await redis.cleanup();
+      await db.drop();
+    },
+  };
+}
