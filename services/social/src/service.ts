@@ -2,6 +2,7 @@ import { defineService } from '@sorsi/kit';
 import { AuthEvents, TastingEvents } from '@sorsi/proto';
 import { experienceContracts } from './rpc/experiences.rpc';
 import { followContracts } from './rpc/follows.rpc';
+import { peopleContracts } from './rpc/people.rpc';
 import { socialDatabase } from './social-database';
 import { SocialEnvSchema } from './social-env';
 import { SocialModule } from './social.module';
@@ -12,7 +13,7 @@ export const service = defineService({
   env: SocialEnvSchema,
   database: socialDatabase,
   module: () => SocialModule,
-  contracts: [...followContracts, ...experienceContracts],
+  contracts: [...followContracts, ...experienceContracts, ...peopleContracts],
   events: [
     AuthEvents.userUpdated,
     AuthEvents.userDeactivated,

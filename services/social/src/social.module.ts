@@ -9,6 +9,11 @@ import { AllowEverything, ModerationCheck } from './moderation/moderation-check'
 import { EngagementRepository } from './repositories/engagement.repository';
 import { ExperiencesRepository } from './repositories/experiences.repository';
 import { ExperiencesRpcController } from './rpc/experiences.rpc';
+import { PeopleRpcController } from './rpc/people.rpc';
+import { JourneysRepository } from './repositories/journeys.repository';
+import { PeopleRepository } from './repositories/people.repository';
+import { BlocksService } from './services/blocks.service';
+import { PeopleService } from './services/people.service';
 import { EngagementService } from './services/engagement.service';
 import { ExperiencesService } from './services/experiences.service';
 import { FanOutOnReadHomeFeed, HomeFeed } from './services/feeds';
@@ -16,12 +21,19 @@ import { SocialEventPublisher } from './services/social-event-publisher';
 
 /**
  * The social service on the migrated `social` schema: projections of people and tastings, follows,
- * posts and their feeds, likes and comments. Repositories take the DataSource's manager (raw SQL).
+ * posts and their feeds, likes and comments, profiles, journeys, blocks and search. Repositories take the DataSource's manager (raw SQL).
  */
 @Module({
-  controllers: [SocialEventsController, FollowsRpcController, ExperiencesRpcController],
+  controllers: [SocialEventsController, FollowsRpcController, ExperiencesRpcController, PeopleRpcController],
   providers: [
-    ...[ProjectionsRepository, FollowsRepository, ExperiencesRepository, EngagementRepository].map((repository) => ({
+    ...[
+      ProjectionsRepository,
+      FollowsRepository,
+      ExperiencesRepository,
+      EngagementRepository,
+      PeopleRepository,
+      JourneysRepository,
+    ].map((repository) => ({
       provide: repository,
       useFactory: (db: DataSource) => new repository(db.manager),
       inject: [DataSource],
@@ -32,6 +44,8 @@ import { SocialEventPublisher } from './services/social-event-publisher';
     FollowsService,
     ExperiencesService,
     EngagementService,
+    PeopleService,
+    BlocksService,
   ],
 })
 export class SocialModule {}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, type BlockStatus, SocialEvents } from '@sorsi/proto';
+import { PeopleRepository } from '../repositories/people.repository';
+import { personNotFound } from './people.service';
+import { SocialEventPublisher } from './social-event-publisher';
+
+/**
+ * Blocks by username. A block ends the follows both ways (a trigger does it in the same statement);
+ * lifting it does not bring them back. Each change is published (notifications hide and show).
+ */
+@Injectable()
+export class BlocksService {
+  constructor(
+    private readonly people: PeopleRepository,
+    private readonly events: SocialEventPublisher,
+  ) {}
+
+  async status(viewerId: string, username: string): Promise<BlockStatus> {
+    return { isBlocked: (await this.target(viewerId, username)).blocked_by_viewer };
+  }
+
+  async block(viewerId: string, username: string): Promise<BlockStatus> {
+    const target = await this.target(viewerId, username);
+    if (target.id === viewerId) throw new AppError('VALIDATION', 'You cannot block yourself');
+    if (await this.people.block(viewerId, target.id)) await this.publish('blocked', viewerId, target.id);
+    return { isBlocked: true };
+  }
+
+  async unblock(viewerId: string, username: string): Promise<BlockStatus> {
+    const target = await this.target(viewerId, username);
+    if (await this.people.unblock(viewerId, target.id)) await this.publish('unblocked', viewerId, target.id);
+    return { isBlocked: false };
+  }
+
+  private async target(viewerId: string, username: string) {
+    const target = await this.people.byUsername(viewerId, username.replace(/^@/, ''));
+    if (!target) throw personNotFound();
+    return target;
+  }
+
+  private publish(kind: 'blocked' | 'unblocked', blockerId: string, blockedId: string): Promise<void> {
+    return this.events.publish(SocialEvents[kind], { blockerId, blockedId, at: new Date().toISOString() });
+  }
+}
