@@ -21,6 +21,7 @@ import { TastingsModule } from './tastings/tastings.module';
 import { TosModule } from './tos/tos.module';
 import { UsersModule } from './users/users.module';
 import { OpenApiModule } from './openapi/openapi.module';
+import { SocialModule } from './social/social.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
 /**
@@ -48,6 +49,7 @@ export class AppModule implements NestModule {
         TasteModule,
         TastingsModule,
         NotificationsModule,
+        SocialModule,
         HealthModule,
         OpenApiModule,
       ],

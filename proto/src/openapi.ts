@@ -70,6 +70,9 @@ function operationOf(id: string, declaration: RouteDeclaration): JsonSchema {
   return {
     operationId: id,
     summary: declaration.summary,
+    ...(declaration.terms === 'accepted'
+      ? { description: 'Needs accepted terms: 403 (FORBIDDEN) for someone who has not accepted them yet.' }
+      : {}),
     tags: [id.split('.')[0]],
     ...(declaration.access === 'signed-in' ? { security: [{ session: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),

@@ -1,4 +1,4 @@
-import { AppError } from '@sorsi/proto';
+import { AppError, type PersonRef, personRefOf } from '@sorsi/proto';
 import { z } from 'zod';
 
 const IdSchema = z.uuid();
@@ -10,4 +10,20 @@ const IdSchema = z.uuid();
 export function idOrNotFound(id: string, notFoundMessage: string): { id: string } {
   if (!IdSchema.safeParse(id).success) throw new AppError('NOT_FOUND', notFoundMessage);
   return { id };
+}
+
+const USER_NOT_FOUND = 'User not found';
+
+/** A `{userId or username}` segment (a leading '@' allowed, any case) as the person it names, else 404. */
+export function personOrNotFound(segment: string): PersonRef {
+  const ref = personRefOf(segment);
+  if (ref === null) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  return ref;
+}
+
+/** A `{username}` segment as the username it names (lower case, no '@'), else 404. */
+export function usernameOrNotFound(segment: string): { username: string } {
+  const ref = personRefOf(segment);
+  if (ref === null || !('username' in ref)) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  return { username: ref.username };
 }

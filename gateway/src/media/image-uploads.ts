@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type MediaStore, newMediaKey } from '@sorsi/kit';
-import { MEDIA_URL_PREFIX } from '@sorsi/proto';
+import { MEDIA_URL_PREFIX, mediaKeyOf } from '@sorsi/proto';
 import { decodeDataUrl } from './data-url';
 import { sniffImageType } from './image-type';
 import { type ReencodedImage, reencodeImage } from './image-reencoder';
@@ -34,5 +34,11 @@ export class ImageUploads {
       throw error;
     }
     return keys.map((key) => `${MEDIA_URL_PREFIX}${key}`);
+  }
+
+  /** Deletes saved uploads the request they came with could not use (the service refused it). */
+  async discard(urls: readonly string[]): Promise<void> {
+    const keys = urls.map(mediaKeyOf).filter((key): key is string => key !== null);
+    await this.store.delete(keys).catch(() => undefined);
   }
 }

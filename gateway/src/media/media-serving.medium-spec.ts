@@ -1,5 +1,5 @@
 import { createMediaStore, newMediaKey } from '@sorsi/kit';
-import { TastingRpc } from '@sorsi/proto';
+import { SocialRpc, TastingRpc } from '@sorsi/proto';
 import {
   dataUrl,
   type GatewayWithStandIns,
@@ -11,7 +11,7 @@ import {
 
 jest.setTimeout(30_000);
 
-describe('GET /api/media/{key}: private to the owner unless a public tasting shows it', () => {
+describe('GET /api/media/{key}: private to the owner unless a public tasting or a visible post shows it', () => {
   let stack: GatewayWithStandIns;
   let alice: SignedInPerson;
   let bob: SignedInPerson;
@@ -20,6 +20,7 @@ describe('GET /api/media/{key}: private to the owner unless a public tasting sho
   beforeAll(async () => {
     stack = await startGatewayWithStandIns();
     stack.tasting.script('mediaVisible', () => ({ visible: false }));
+    stack.social.script('mediaVisible', () => ({ visible: false }));
     [alice, bob] = [await stack.signIn('alice@example.com'), await stack.signIn('bob@example.com')];
     const upload = await alice.browser.fetch(`${stack.gateway.url}/api/taste`, {
       method: 'POST',
@@ -52,14 +53,23 @@ describe('GET /api/media/{key}: private to the owner unless a public tasting sho
     expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
   });
 
-  it('answers 404 to anyone else while no public tasting shows it, asking the tasting service', async () => {
-    const asked = stack.tasting.calls.length;
+  it('answers 404 to anyone else while neither a public tasting nor a visible post shows it, asking both services', async () => {
+    const [askedTasting, askedSocial] = [stack.tasting.calls.length, stack.social.calls.length];
     await expectNotFound(await get(bob, photo));
     await expectNotFound(await get(new TestBrowser(), photo));
-    expect(stack.tasting.calls.slice(asked).map((call) => call.pattern)).toEqual([
+    expect(stack.tasting.calls.slice(askedTasting).map((call) => call.pattern)).toEqual([
       TastingRpc.mediaVisible.pattern,
       TastingRpc.mediaVisible.pattern,
     ]);
+    expect(stack.social.calls.slice(askedSocial).map((call) => call.actor?.userId ?? null)).toEqual([bob.userId, null]);
+  });
+
+  it('serves it to whoever the social service says may see a post showing it (an experience photo)', async () => {
+    stack.social.script('mediaVisible', (_request, actor) => ({ visible: actor?.userId === bob.userId }));
+    expect((await get(bob, photo)).status).toBe(200);
+    await expectNotFound(await get(new TestBrowser(), photo));
+    stack.social.script('mediaVisible', () => ({ visible: false }));
+    expect(stack.social.calls.at(-1)).toMatchObject({ pattern: SocialRpc.mediaVisible.pattern });
   });
 
   it('never asks the tasting service about the owner’s own images', async () => {

@@ -1,5 +1,5 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
-import { AiRpc, NotificationRpc, TastingRpc } from '@sorsi/proto';
+import { AiRpc, NotificationRpc, SocialRpc, TastingRpc } from '@sorsi/proto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ export interface GatewayWithStandIns {
   /** Answers what each test scripts (see StandInService.script). */
   tasting: StandInService<typeof TastingRpc>;
   notification: StandInService<typeof NotificationRpc>;
+  social: StandInService<typeof SocialRpc>;
   ai: StandInService<typeof AiRpc>;
   /** The gateway's local media store directory (a fresh temporary one). */
   mediaDir: string;
@@ -31,8 +32,8 @@ export interface GatewayWithStandIns {
 }
 
 /**
- * The gateway in this process with the development identity provider, stand-ins for the auth, tasting
- * and AI services on the real transport, and a real local media store in a temporary directory.
+ * The gateway in this process with the development identity provider, stand-ins for the auth, tasting,
+ * notification, social and AI services on the real transport, and a real local media store in a temporary directory.
  */
 export async function startGatewayWithStandIns(settings: Record<string, string> = {}): Promise<GatewayWithStandIns> {
   const redis = await redisTestEnv();
@@ -40,10 +41,11 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-gateway-media-'));
   const idp: DevIdpProcess = await startDevIdp([`http://localhost:${port}/api/callback`]);
   const queue = { redisUrl: redis.redisUrl, prefix: redis.prefix };
-  const [auth, tasting, notification, ai] = await Promise.all([
+  const [auth, tasting, notification, social, ai] = await Promise.all([
     startFakeAuthService(redis.redisUrl, redis.prefix),
     startStandInService({ service: 'tasting', ...queue, contracts: TastingRpc }),
     startStandInService({ service: 'notification', ...queue, contracts: NotificationRpc }),
+    startStandInService({ service: 'social', ...queue, contracts: SocialRpc }),
     startFakeAiService(redis.redisUrl, redis.prefix),
   ]);
   const gateway = await startTestGateway(port, {
@@ -58,6 +60,7 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
     auth,
     tasting,
     notification,
+    social,
     ai,
     mediaDir,
     redis,
@@ -69,7 +72,7 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
     },
     async close() {
       await gateway.close();
-      await Promise.all([auth.close(), tasting.close(), notification.close(), ai.close()]);
+      await Promise.all([auth.close(), tasting.close(), notification.close(), social.close(), ai.close()]);
       await idp.stop();
       await redis.cleanup();
       await rm(mediaDir, { recursive: true, force: true });
