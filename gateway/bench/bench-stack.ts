@@ -1,10 +1,17 @@
 // The whole stack as benchmarks start it (infra/dev/stack.mjs), and load measured with every response's time.
 import autocannon from 'autocannon';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { percentile, round1 } from './bench-support';
 
-export const repoRoot = path.resolve(__dirname, '../../../..');
+/** The repository (the folder holding infra/dev/stack.mjs), whether this runs built or from sources. */
+export const repoRoot = ((): string => {
+  for (let dir = __dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'infra/dev/stack.mjs'))) return dir;
+  }
+  throw new Error(`No repository above ${__dirname}`);
+})();
 
 /** The part of infra/dev/stack.mjs benchmarks use (an ES module, loaded at run time). */
 export interface StackModule {

@@ -29,6 +29,8 @@ export const COMMENT_MAX = 1000;
 export const LIKERS_NAMED = 3;
 /** Comments the feed shows under each post; the engagement call returns up to ENGAGEMENT_COMMENTS_MAX. */
 export const FEED_COMMENTS_SHOWN = 3;
+/** A deep-linked post (`?experienceId=`) stays highlighted this long, then the parameter goes (§9). */
+export const DEEP_LINK_HIGHLIGHT_MS = 3000;
 export const ENGAGEMENT_COMMENTS_MAX = 100;
 
 export const INPUT_REQUIRED_MESSAGE = 'Please add some text or upload an image.';

@@ -8,8 +8,8 @@
  *
  * BENCH_DATABASE_URL names the database (default: sorsi_bench_social on the local server). Rows are
  * generated inside Postgres (generate_series) with the counting triggers off, then counted once.
- * Ids are derived from sequence numbers (`md5('person' || n)::uuid`), so benchmarks can name people
- * and posts without reading them back.
+ * Ids are derived from sequence numbers (`personId(n)`: a hash shaped as a version-4 UUID), so
+ * benchmarks can name people and posts without reading them back.
  */
 import 'reflect-metadata';
 import { createDataSource } from '@sorsi/kit';
@@ -33,8 +33,10 @@ const LAST_NAMES = `'García','Rossi','Müller','Dubois','Silva','Novák','Kowal
 const WINES = `'Barolo Cannubi','Chablis Premier Cru','Rioja Reserva','Châteauneuf-du-Pape','Sancerre','Brunello di Montalcino','Napa Cabernet','Mosel Riesling Kabinett','Champagne Brut','Priorat','Malbec Mendoza','Grüner Veltliner','Amarone della Valpolicella','Pinot Noir Willamette','Sauternes','Etna Rosso','Albariño Rías Baixas','Côte-Rôtie','Tokaji Aszú','Vouvray Sec','Marlborough Sauvignon Blanc','Barbaresco','Douro Tinto','Provence Rosé','Gevrey-Chambertin'`;
 const CAPTIONS = `'Opened this with friends tonight','Sunday lunch pairing','Tasting flight at the cellar door','Anniversary dinner bottle','Cheese board and a glass','First time trying this one','Picnic by the river','Blind tasting night, guessed it!','Wine bar discovery','Holiday treat'`;
 
-export const personId = (n: number | string) => `md5('person' || ${n})::uuid`;
-export const experienceId = (n: number | string) => `md5('exp' || ${n})::uuid`;
+/** A version-4-shaped UUID from a hash (the contracts accept only RFC 4122 UUIDs). */
+const uuidFrom = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+export const personId = (n: number | string) => uuidFrom(`'person' || ${n}`);
+export const experienceId = (n: number | string) => uuidFrom(`'exp' || ${n}`);
 
 // `+ n * interval '0'` ties a LATERAL time to its row, so random() is drawn per row, not once for all.
 const STEPS: Array<[string, string]> = [
@@ -93,7 +95,7 @@ const STEPS: Array<[string, string]> = [
     `${TASTINGS} tastings`,
     `INSERT INTO social.tastings (id, user_id, title, wine_type, producer, wine_name, varietal, year, summary,
        visibility, created_at, updated_at)
-     SELECT md5('tasting' || n)::uuid, ${personId(`(1 + floor(random() * ${PEOPLE}))::int`)},
+     SELECT ${uuidFrom(`'tasting' || n`)}, ${personId(`(1 + floor(random() * ${PEOPLE}))::int`)},
        (ARRAY[${WINES}])[1 + n % 25], (ARRAY['red','white','rose','sparkling','dessert'])[1 + n % 5],
        NULL, (ARRAY[${WINES}])[1 + n % 25], NULL, (2005 + n % 19)::text, 'Bright and long.',
        CASE WHEN n % 4 = 0 THEN 'private' ELSE 'public' END, t, t

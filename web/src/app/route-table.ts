@@ -40,7 +40,14 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/profile', audience: 'both', load: () => import('./routes/profile-settings') },
   { path: '/taste', audience: 'both', load: () => import('./routes/taste') },
   { path: '/browse', audience: 'signed-in', load: () => import('./routes/browse') },
+  { path: '/dashboard', audience: 'signed-in', load: () => import('./routes/home') },
   { path: '/notifications', audience: 'signed-in', load: () => import('./routes/notifications') },
+  // The feed invites a signed-out visitor to log in (spec: 'Please log in to view your experiences').
+  { path: '/experiences', audience: 'both', load: () => import('./routes/experiences') },
+  { path: '/find-wine-lovers', audience: 'signed-in', load: () => import('./routes/find-wine-lovers') },
+  { path: '/profile/:username/followers', audience: 'signed-in', load: () => import('./routes/followers') },
+  { path: '/profile/:username/following', audience: 'signed-in', load: () => import('./routes/following') },
+  { path: '/profile/:username', audience: 'signed-in', load: () => import('./routes/user-profile') },
 ];
 
 export const NOT_FOUND: Pick<AppRoute, 'load'> = { load: () => import('./routes/not-found') };

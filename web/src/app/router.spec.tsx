@@ -68,12 +68,23 @@ describe('signed out', () => {
     }
   });
 
-  it.each(['/browse', '/experiences', '/no-such-page'])('shows the 404 page at %s', async (path) => {
+  it('invites a signed-out visitor on the feed to log in', async () => {
     installFakeApi(signedOut);
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    const { fullPageNavigations } = renderApp('/experiences');
+    expect(await screen.findByText('Please log in to view your experiences')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Log In' }).click();
+    expect(fullPageNavigations).toEqual(['/api/login']);
   });
+
+  it.each(['/browse', '/find-wine-lovers', '/profile/ada_l', '/no-such-page'])(
+    'shows the 404 page at %s',
+    async (path) => {
+      installFakeApi(signedOut);
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+      expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('signed in', () => {

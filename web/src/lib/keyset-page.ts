@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, type RouteDeclaration } from '@sorsi/proto';
+import { NEXT_CURSOR_HEADER, pathOf, type RouteDeclaration } from '@sorsi/proto';
 import { apiRequest, type Payload } from './api-request';
 
 // Keyset-paged lists answer with a plain array; the cursor of the next page comes in NEXT_CURSOR_HEADER.
@@ -10,15 +10,20 @@ export interface RawKeysetPage {
   nextCursor: string | null;
 }
 
-/** GET one page of a keyset list route (`cursor` null for the first page); `query` as the route reads it. */
+/**
+ * GET one page of a keyset list route (`cursor` null for the first page); `query` as the route reads it,
+ * `params` its path parameters (a profile's username).
+ */
 export async function fetchKeysetPage(
   route: RouteDeclaration & { method: 'GET' },
   query: Payload,
   cursor: string | null,
   signal?: AbortSignal,
+  params?: Record<string, string>,
 ): Promise<RawKeysetPage> {
   let nextCursor: string | null = null;
-  const data = await apiRequest('GET', route.path, cursor ? { ...query, cursor } : query, {
+  const address = params ? pathOf(route.path, params as never) : route.path;
+  const data = await apiRequest('GET', address, cursor ? { ...query, cursor } : query, {
     signal,
     onHeaders: (headers) => (nextCursor = headers.get(NEXT_CURSOR_HEADER) || null),
   });

@@ -1,5 +1,5 @@
 import { Camera, Compass, MessageCircle, Route as RouteIcon, ShoppingBag, Users } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import { BrandLink } from '@/components/layout/brand-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,8 @@ import { UserMenu } from '@/components/user-menu';
 import { useSignedInUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-// Spec social-and-discovery §2 "Landing (signed in)". The cards lead to screens of later issues.
+// Spec social-and-discovery §2 "Landing (signed in)"; /dashboard shows the same (the spec does not say
+// what it shows). A notification's `/?experienceId=` hands over to the feed, which shows the post.
 
 const CARDS = [
   {
@@ -29,7 +30,9 @@ const CARDS = [
 
 export default function HomeRoute() {
   const user = useSignedInUser();
+  const experienceId = new URLSearchParams(useSearch()).get('experienceId');
   useDocumentTitle('Home');
+  if (experienceId) return <Redirect to={`/experiences?experienceId=${encodeURIComponent(experienceId)}`} replace />;
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b">

@@ -1,8 +1,9 @@
 import { NotificationSchema, type Notification, Routes } from '@sorsi/proto';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { fetchKeysetPage } from '@/lib/keyset-page';
+import { UNREAD_COUNT_KEY } from '@/lib/unread-count';
 
 // Spec social-and-discovery §7 `/api/notifications…`, §9 polls.
 
@@ -12,7 +13,6 @@ export interface NotificationsPage {
 }
 
 const NOTIFICATIONS_KEY = [Routes.notifications.list.path];
-const UNREAD_COUNT_KEY = [Routes.notifications.unreadCount.path];
 
 /** `GET /api/notifications`: newest first, paged by keyset. */
 export const notificationsQueryOptions = infiniteQueryOptions({
@@ -24,14 +24,6 @@ export const notificationsQueryOptions = infiniteQueryOptions({
   initialPageParam: null as string | null,
   getNextPageParam: (lastPage) => lastPage.nextCursor,
 });
-
-/** `GET /api/notifications/unread-count`, polled every `pollMs` (5 s in the feed header, 2 s here). */
-export const unreadCountQueryOptions = (pollMs: number) =>
-  queryOptions({
-    queryKey: UNREAD_COUNT_KEY,
-    queryFn: ({ signal }) => callApi(Routes.notifications.unreadCount, {}, { signal }),
-    refetchInterval: pollMs,
-  });
 
 /** After a change both the list (its dots) and the badge are out of date. */
 function useRefreshNotifications() {

@@ -8,8 +8,9 @@ import { BackHeader } from '@/components/layout/back-header';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { notificationsQueryOptions, unreadCountQueryOptions, useMarkAllRead, useMarkRead } from '../api/notifications';
-import { destinationOf, unreadBadgeText } from '../utils/notification-display';
+import { unreadBadgeText, unreadCountQueryOptions } from '@/lib/unread-count';
+import { notificationsQueryOptions, useMarkAllRead, useMarkRead } from '../api/notifications';
+import { destinationOf } from '../utils/notification-display';
 
 // Spec social-and-discovery §2 "Notifications", §4, §8 toasts, §9 polls.
 

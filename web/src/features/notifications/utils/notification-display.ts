@@ -1,10 +1,4 @@
-import { type Notification, UNREAD_BADGE_CAP } from '@sorsi/proto';
-
-/** Spec §9: the badge caps at '99+'; nothing shows at zero. */
-export function unreadBadgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
-}
+import type { Notification } from '@sorsi/proto';
 
 /**
  * Spec §2: tapping goes to the actor's profile for a follow, to `/?experienceId={targetId}` for an

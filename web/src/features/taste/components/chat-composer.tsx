@@ -5,7 +5,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { BRAND_NAME } from '@/lib/brand';
 import { cn } from '@/lib/cn';
-import { imageFileProblem, NOT_AN_IMAGE, readAsDataUrl } from '../utils/image-file';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { imageFileProblem, NOT_AN_IMAGE } from '../utils/image-file';
 
 /**
  * Spec §2 "Chat panel" and §5 "Image upload", "Sending": the photo upload with its alerts, the preview of

@@ -1,4 +1,5 @@
-import { imageFileProblem, readAsDataUrl } from './image-file';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { imageFileProblem } from './image-file';
 
 // Spec taste-and-account §5 "Image upload: must be an image type, else alert 'Please select an image
 // file'. At most 5 MB, else alert 'Image is too large. Please select an image under 5MB.'"

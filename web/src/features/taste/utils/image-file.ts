@@ -11,13 +11,3 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
   if (file.size > TASTE_IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
   return null;
 }
-
-/** The file as a data URL (how `POST /api/taste` takes a photo). */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read'));
-    reader.readAsDataURL(file);
-  });
-}

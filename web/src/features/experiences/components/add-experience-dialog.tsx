@@ -1,0 +1,178 @@
+import {
+  EXPERIENCE_IMAGE_MAX_BYTES,
+  EXPERIENCE_TEXT_MAX,
+  type ExperienceVisibility,
+  INPUT_REQUIRED_MESSAGE,
+} from '@sorsi/proto';
+import { ImagePlus, X } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { DEFAULT_MODERATION_MESSAGE, isModerationResult } from '@/lib/api-request';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { useCreateExperience } from '../api/experiences';
+
+// Spec social-and-discovery §2 "'Add Experience' opens a dialog (text 'What's the occasion?', visibility
+// select, photo upload, Add Experience button; inputs disabled while adding)", §5, §8.
+
+const VISIBILITY_LABELS: Record<ExperienceVisibility, string> = {
+  public: 'Public: everyone can see it',
+  private_to_followers: 'Followers only',
+};
+
+export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [text, setText] = useState('');
+  const [visibility, setVisibility] = useState<ExperienceVisibility>('public');
+  const [photo, setPhoto] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const create = useCreateExperience();
+  const ids = { text: useId(), visibility: useId(), photo: useId() };
+  const adding = create.isPending;
+
+  const reset = () => {
+    setText('');
+    setVisibility('public');
+    setPhoto(null);
+  };
+
+  async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast({ title: 'Invalid file type', description: 'Please upload an image file.', variant: 'destructive' });
+      return;
+    }
+    if (file.size > EXPERIENCE_IMAGE_MAX_BYTES) {
+      toast({
+        title: 'File too large',
+        description: 'Please upload an image smaller than 10MB.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setPhoto(await readAsDataUrl(file));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim() && !photo) {
+      toast({ title: 'Input Required', description: INPUT_REQUIRED_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    create.mutate(
+      { text, image: photo, visibility },
+      {
+        onSuccess: (reply) => {
+          if (isModerationResult(reply)) {
+            toast({
+              title: 'Content Not Allowed',
+              description: reply.message || DEFAULT_MODERATION_MESSAGE,
+              variant: 'destructive',
+            });
+            return;
+          }
+          if (reply.moderationInfo?.needsReview) {
+            toast({ title: 'Post Submitted for Review', description: reply.moderationInfo.message });
+          }
+          reset();
+          onOpenChange(false);
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to create wine experience. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !adding && onOpenChange(next)}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Add Experience</DialogTitle>
+          <DialogDescription>Share a wine moment with your followers or everyone.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.text}>What's the occasion?</Label>
+            <Textarea
+              id={ids.text}
+              placeholder="What's the occasion?"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              maxLength={EXPERIENCE_TEXT_MAX}
+              disabled={adding}
+              rows={4}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.visibility}>Who can see it</Label>
+            <NativeSelect
+              id={ids.visibility}
+              value={visibility}
+              onChange={(event) => setVisibility(event.target.value as ExperienceVisibility)}
+              disabled={adding}
+            >
+              {Object.entries(VISIBILITY_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2">
+            <input
+              ref={fileInput}
+              id={ids.photo}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={(event) => void choosePhoto(event)}
+              disabled={adding}
+            />
+            {photo ? (
+              <div className="relative">
+                <img src={photo} alt="The photo to share" className="max-h-64 w-full rounded-2xl object-cover" />
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="icon"
+                  className="absolute top-2 right-2 size-9"
+                  aria-label="Remove the photo"
+                  onClick={() => setPhoto(null)}
+                  disabled={adding}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </div>
+            ) : (
+              <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} disabled={adding}>
+                <ImagePlus aria-hidden="true" />
+                Add a photo
+              </Button>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="submit" disabled={adding}>
+              {adding ? 'Adding...' : 'Add Experience'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

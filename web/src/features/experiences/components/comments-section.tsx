@@ -1,0 +1,181 @@
+import { type Comment, COMMENT_MAX, type FeedItem, Routes } from '@sorsi/proto';
+import { useQuery } from '@tanstack/react-query';
+import { Flag, MoreHorizontal } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { callApi } from '@/lib/api-client';
+import { DEFAULT_MODERATION_MESSAGE, isModerationResult } from '@/lib/api-request';
+import { fullNameOrUsername, profileHref } from '@/lib/person-display';
+import { useAddComment, useDeleteComment, useUpdateComment } from '../api/experiences';
+
+// Spec social-and-discovery §4 "Comment: view, edit (own only), saved or cancelled, deleted", §5 "Comment:
+// non-empty after trimming", §6 "Others can report a comment", §8 toasts and moderation messages.
+
+export function CommentsSection({ item, viewerId }: { item: FeedItem; viewerId: string }) {
+  const [showAll, setShowAll] = useState(false);
+  const all = useQuery({
+    queryKey: ['experiences', 'engagement', item.id],
+    queryFn: ({ signal }) => callApi(Routes.experiences.engagement, { params: { id: item.id } }, { signal }),
+    enabled: showAll,
+  });
+  const comments = showAll && all.data ? all.data.comments : item.engagement.comments;
+  const hidden = item.engagement.commentCount - item.engagement.comments.length;
+  return (
+    <section aria-label="Comments" className="flex flex-col gap-3">
+      {!showAll && hidden > 0 && (
+        <Button variant="link" size="sm" className="h-auto self-start px-0" onClick={() => setShowAll(true)}>
+          View all {item.engagement.commentCount} comments
+        </Button>
+      )}
+      {comments.length > 0 && (
+        <ul className="flex flex-col gap-2.5">
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <CommentRow comment={comment} isOwn={comment.userId === viewerId} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddComment experienceId={item.id} />
+    </section>
+  );
+}
+
+function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(comment.content);
+  const update = useUpdateComment();
+  const remove = useDeleteComment();
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    update.mutate(
+      { commentId: comment.id, content: text },
+      {
+        onSuccess: () => setEditing(false),
+        onError: () => toast({ title: 'Failed to update comment', variant: 'destructive' }),
+      },
+    );
+  };
+  const name = fullNameOrUsername(comment.user);
+
+  if (editing) {
+    return (
+      <form onSubmit={save} className="flex flex-col gap-2">
+        <Textarea
+          aria-label="Edit your comment"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={COMMENT_MAX}
+          rows={2}
+          disabled={update.isPending}
+          autoFocus
+        />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" size="sm" onClick={() => (setEditing(false), setText(comment.content))}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" disabled={!text.trim() || update.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <p className="min-w-0 flex-1 rounded-2xl bg-muted px-3 py-2">
+        <Link href={profileHref(comment.user.username)} className="mr-1.5 font-semibold hover:underline">
+          {name}
+        </Link>
+        <span className="whitespace-pre-wrap">{comment.content}</span>
+        {comment.moderationState === 'held' && <span className="ml-2 text-xs text-muted-foreground">(in review)</span>}
+      </p>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Options for ${name}’s comment`}>
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {isOwn ? (
+            <>
+              <DropdownMenuItem onSelect={() => setEditing(true)}>Edit</DropdownMenuItem>
+              <DropdownMenuItem
+                className="text-destructive"
+                onSelect={() =>
+                  remove.mutate(comment.id, {
+                    onError: () => toast({ title: 'Failed to delete comment', variant: 'destructive' }),
+                  })
+                }
+              >
+                Delete
+              </DropdownMenuItem>
+            </>
+          ) : (
+            // Reporting arrives with the safety issue; the entry point is here already.
+            <DropdownMenuItem disabled>
+              <Flag aria-hidden="true" />
+              Report (coming soon)
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
+
+function AddComment({ experienceId }: { experienceId: string }) {
+  const [text, setText] = useState('');
+  const add = useAddComment();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    add.mutate(
+      { id: experienceId, content: text },
+      {
+        onSuccess: (reply) => {
+          if (isModerationResult(reply)) {
+            toast({
+              title: 'Comment Not Allowed',
+              description: reply.message || DEFAULT_MODERATION_MESSAGE,
+              variant: 'destructive',
+            });
+            return;
+          }
+          setText('');
+          if (reply.moderationInfo?.needsReview) {
+            toast({ title: 'Comment Submitted', description: reply.moderationInfo.message });
+          }
+        },
+        onError: () => toast({ title: 'Failed to add comment', variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="flex items-center gap-2">
+      <Input
+        aria-label="Add a comment"
+        placeholder="Add a comment..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={COMMENT_MAX}
+        disabled={add.isPending}
+        className="h-10"
+      />
+      <Button type="submit" size="sm" disabled={!text.trim() || add.isPending}>
+        Post
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { DELETE_EXPERIENCE_CONFIRMATION, type FeedItem } from '@sorsi/proto';
+import { format } from 'date-fns';
+import { Heart, ImageOff, Lock, MapPin, MoreHorizontal, Smile, Wine } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { PersonAvatar } from '@/components/person-avatar';
+import { fullNameOrUsername, profileHref } from '@/lib/person-display';
+import { useDeleteExperience, useToggleLike } from '../api/experiences';
+import { likersLine, showsLikersLink } from '../utils/likers-line';
+import { CommentsSection } from './comments-section';
+import { EditExperienceDialog } from './edit-experience-dialog';
+import { LikersDialog } from './likers-dialog';
+
+// Spec social-and-discovery §2 "Each post shows caption, wines, location, feeling, image, tags, likes line,
+// comments. Image failure shows 'Image unavailable'." §6 the author edits and deletes; §8 toasts.
+
+export function ExperienceCard({
+  item,
+  viewerId,
+  highlighted = false,
+}: {
+  item: FeedItem;
+  viewerId: string;
+  highlighted?: boolean;
+}) {
+  const isAuthor = item.userId === viewerId;
+  const [imageFailed, setImageFailed] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [showingLikers, setShowingLikers] = useState(false);
+  const toggleLike = useToggleLike();
+  const deletePost = useDeleteExperience();
+  const author = fullNameOrUsername(item.user);
+  const line = likersLine(item.engagement);
+
+  const like = () =>
+    toggleLike.mutate(item, {
+      onError: () => toast({ title: 'Failed to update like', variant: 'destructive' }),
+    });
+  const remove = () =>
+    deletePost.mutate(item.id, {
+      onSuccess: () => setConfirmingDelete(false),
+      onError: () => toast({ title: 'Failed to delete experience', variant: 'destructive' }),
+    });
+
+  return (
+    <article
+      id={`experience-${item.id}`}
+      aria-label={`Experience by ${author}`}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'flex scroll-mt-24 flex-col gap-4 rounded-3xl border bg-card p-4 shadow-[0_1px_2px_rgb(42_27_31/0.05)] transition-shadow duration-500 sm:p-5',
+        highlighted && 'ring-4 ring-primary/40',
+      )}
+    >
+      <header className="flex items-start gap-3">
+        <Link
+          href={profileHref(item.user.username)}
+          className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <PersonAvatar person={item.user} className="size-11" />
+          <span className="sr-only">{author}’s profile</span>
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Link href={profileHref(item.user.username)} className="truncate font-semibold hover:underline">
+            {author}
+          </Link>
+          <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+            <span>@{item.user.username}</span>
+            <time dateTime={item.createdAt}>{format(new Date(item.createdAt), 'MMM d, h:mm a')}</time>
+            {item.visibility === 'private_to_followers' && (
+              <span className="inline-flex items-center gap-1">
+                <Lock className="size-3" aria-hidden="true" />
+                Followers only
+              </span>
+            )}
+          </span>
+        </div>
+        {item.moderationState === 'held' && (
+          <span className="rounded-full bg-secondary px-2.5 py-1 text-xs font-medium text-secondary-foreground">
+            In review
+          </span>
+        )}
+        {isAuthor && (
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Experience options">
+                <MoreHorizontal aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => setEditing(true)}>Edit</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setConfirmingDelete(true)} className="text-destructive">
+                Delete
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </header>
+
+      {item.summary && <p className="text-[15px] leading-relaxed whitespace-pre-wrap">{item.summary}</p>}
+      <ExperienceDetails item={item} />
+      {item.imageUrl &&
+        (imageFailed ? (
+          <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl bg-muted text-sm text-muted-foreground">
+            <ImageOff className="size-6" aria-hidden="true" />
+            Image unavailable
+          </div>
+        ) : (
+          <img
+            src={item.imageUrl}
+            alt={item.summary ? `Photo: ${item.summary.slice(0, 80)}` : `Photo shared by ${author}`}
+            loading="lazy"
+            onError={() => setImageFailed(true)}
+            className="max-h-[32rem] w-full rounded-2xl bg-muted object-cover"
+          />
+        ))}
+      {item.tags.length > 0 && (
+        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          {item.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3 border-t pt-3">
+        <Button variant="ghost" size="sm" aria-pressed={item.engagement.isLiked} onClick={like} className="-ml-2 px-3">
+          <Heart className={cn(item.engagement.isLiked && 'fill-primary text-primary')} aria-hidden="true" />
+          {item.engagement.isLiked ? 'Liked' : 'Like'}
+        </Button>
+        {line && <span className="text-sm text-muted-foreground">{line}</span>}
+        {showsLikersLink(item.engagement.likeCount) && (
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setShowingLikers(true)}>
+            See all likes
+          </Button>
+        )}
+      </div>
+      <CommentsSection item={item} viewerId={viewerId} />
+
+      {editing && <EditExperienceDialog item={item} onClose={() => setEditing(false)} />}
+      {showingLikers && <LikersDialog experienceId={item.id} onClose={() => setShowingLikers(false)} />}
+      <AlertDialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this experience?</AlertDialogTitle>
+            <AlertDialogDescription>{DELETE_EXPERIENCE_CONFIRMATION}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <Button variant="destructive" onClick={remove} disabled={deletePost.isPending}>
+              {deletePost.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </article>
+  );
+}
+
+function ExperienceDetails({ item }: { item: FeedItem }) {
+  if (item.wines.length === 0 && !item.location && !item.feeling) return null;
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+      {item.wines.length > 0 && (
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Wine className="size-4 text-primary" aria-hidden="true" />
+            <span className="sr-only">Wines</span>
+          </dt>
+          <dd>{item.wines.join(', ')}</dd>
+        </div>
+      )}
+      {item.location && (
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <MapPin className="size-4 text-primary" aria-hidden="true" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd>{item.location}</dd>
+        </div>
+      )}
+      {item.feeling && (
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Smile className="size-4 text-primary" aria-hidden="true" />
+            <span className="sr-only">Feeling</span>
+          </dt>
+          <dd>{item.feeling}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

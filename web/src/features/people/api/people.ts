@@ -1,0 +1,83 @@
+import { JourneyItemSchema, Routes, type UserListItem, UserListItemSchema } from '@sorsi/proto';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { callApi } from '@/lib/api-client';
+import { fetchKeysetPage } from '@/lib/keyset-page';
+
+// Spec social-and-discovery §7: profiles and journeys, follow and block, follower lists, user search.
+
+const PEOPLE_KEY = ['people'] as const;
+
+export const profileQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: [...PEOPLE_KEY, 'profile', username.toLowerCase()],
+    queryFn: ({ signal }) => callApi(Routes.people.profile, { params: { username } }, { signal }),
+    retry: false,
+  });
+
+/** The Wine Journey: tastings and experiences, newest first, page by page. */
+export const journeyQueryOptions = (username: string) =>
+  infiniteQueryOptions({
+    queryKey: [...PEOPLE_KEY, 'journey', username.toLowerCase()],
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await fetchKeysetPage(Routes.people.journey, { limit: 20 }, pageParam, signal, { username });
+      return { items: z.array(JourneyItemSchema).parse(page.data), nextCursor: page.nextCursor };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
+export type FollowListSide = 'followers' | 'following';
+
+export const followListQueryOptions = (username: string, side: FollowListSide) =>
+  infiniteQueryOptions({
+    queryKey: [...PEOPLE_KEY, side, username.toLowerCase()],
+    queryFn: async ({ pageParam, signal }) => {
+      const route = side === 'followers' ? Routes.people.followers : Routes.people.following;
+      const page = await fetchKeysetPage(route, { limit: 30 }, pageParam, signal, { username });
+      return { items: z.array(UserListItemSchema).parse(page.data), nextCursor: page.nextCursor };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
+/** `GET /api/users/search?q=`: runs only for a non-empty query (§5); each result carries its follow state. */
+export const userSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...PEOPLE_KEY, 'search', q],
+    queryFn: ({ signal }): Promise<UserListItem[]> => callApi(Routes.people.search, { query: { q } }, { signal }),
+    enabled: q.trim() !== '',
+  });
+
+/**
+ * Follow and unfollow (by username), block and unblock. Afterwards every profile, list, search result and
+ * feed may show something else (counts, buttons, hidden posts), so all of them are read again.
+ */
+export function usePersonAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      action,
+      username,
+    }: {
+      action: 'follow' | 'unfollow' | 'block' | 'unblock';
+      username: string;
+    }): Promise<unknown> => {
+      switch (action) {
+        case 'follow':
+          return callApi(Routes.follow.follow, { params: { person: username } });
+        case 'unfollow':
+          return callApi(Routes.follow.unfollow, { params: { person: username } });
+        case 'block':
+          return callApi(Routes.block.block, { params: { username } });
+        case 'unblock':
+          return callApi(Routes.block.unblock, { params: { username } });
+      }
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PEOPLE_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['experiences'] }),
+      ]),
+  });
+}
