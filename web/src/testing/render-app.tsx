@@ -16,7 +16,7 @@ export function renderApp(path: string, { fakeTimers = false } = {}) {
   jest.spyOn(browserNavigation, 'reload').mockImplementation(() => void fullPageNavigations.push('reload'));
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   const view = render(
-    <Router hook={location.hook}>
+    <Router hook={location.hook} searchHook={location.searchHook}>
       <App />
     </Router>,
   );

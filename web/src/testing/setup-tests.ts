@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { dismissToast, getToasts } from '@/components/ui/use-toast';
+import { IntersectionObserverStandIn } from './intersection-observer';
 
 // Route screens load as lazy chunks; on a busy CI machine the first load of one can take seconds,
 // so waiting queries get more than Testing Library's 1 s default.
@@ -13,6 +14,9 @@ class ResizeObserverStandIn {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStandIn;
+
+globalThis.IntersectionObserver ??= IntersectionObserverStandIn as unknown as typeof IntersectionObserver;
+Element.prototype.scrollIntoView ??= jest.fn();
 window.scrollTo = jest.fn() as typeof window.scrollTo;
 
 afterEach(() => {

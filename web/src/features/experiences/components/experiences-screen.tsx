@@ -110,7 +110,7 @@ function SignInPrompt() {
 function Feed({ view, viewerId, onAdd }: { view: FeedView; viewerId: string; onAdd: () => void }) {
   const feed = useInfiniteQuery(feedQueryOptions(view));
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  const { pinned, highlightedId } = useDeepLink(items);
+  const { pinned, highlightedId } = useDeepLink(items, feed.isSuccess);
   const sentinel = useNextPageSentinel(() => {
     if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
   });
@@ -208,31 +208,45 @@ function useNextPageSentinel(onVisible: () => void) {
  * `?experienceId=`: the post is shown (first, when it is not on a loaded page), scrolled to and highlighted
  * for 3 seconds, then the parameter leaves the address.
  */
-function useDeepLink(items: readonly FeedItem[]): { pinned: FeedItem | null; highlightedId: string | null } {
+function useDeepLink(
+  items: readonly FeedItem[],
+  feedLoaded: boolean,
+): { pinned: FeedItem | null; highlightedId: string | null } {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const targetId = new URLSearchParams(search).get('experienceId');
   const loaded = targetId ? items.find((item) => item.id === targetId) : undefined;
-  const single = useQuery({ ...experienceQueryOptions(targetId ?? ''), enabled: Boolean(targetId) && !loaded });
+  // Asked for on its own only once the feed has loaded without it.
+  const single = useQuery({
+    ...experienceQueryOptions(targetId ?? ''),
+    enabled: Boolean(targetId) && feedLoaded && !loaded,
+  });
   const target = loaded ?? single.data ?? null;
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  // The latest location and navigate, read when the timer fires: re-renders must not restart it.
+  const dropParameter = useRef(() => {});
+  dropParameter.current = () => navigate(location, { replace: true });
+  const found = target !== null;
 
   useEffect(() => {
-    if (!targetId || !target) return;
-    document.getElementById(`experience-${target.id}`)?.scrollIntoView({ block: 'center' });
-    setHighlightedId(target.id);
+    if (!targetId || !found) return;
+    document.getElementById(`experience-${targetId}`)?.scrollIntoView({ block: 'center' });
+    setHighlightedId(targetId);
     const timer = setTimeout(() => {
       setHighlightedId(null);
-      navigate(location, { replace: true });
+      dropParameter.current();
     }, DEEP_LINK_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [targetId, target, location, navigate]);
+    return () => {
+      clearTimeout(timer);
+      setHighlightedId(null);
+    };
+  }, [targetId, found]);
 
   useEffect(() => {
     if (!targetId || !single.isError) return;
     toast({ title: 'Experience not found', description: 'It may have been deleted or is not visible to you.' });
-    navigate(location, { replace: true });
-  }, [targetId, single.isError, location, navigate]);
+    dropParameter.current();
+  }, [targetId, single.isError]);
 
   return { pinned: loaded ? null : (single.data ?? null), highlightedId };
 }

@@ -1,0 +1,179 @@
+import type { FeedItem } from '@sorsi/proto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
+import { intersect } from '@/testing/intersection-observer';
+import { renderApp } from '@/testing/render-app';
+import { aUser } from '@/testing/users';
+
+// Spec social-and-discovery §2 "Experiences feed", §5, §8 toasts, §9 (12 per page, sentinel, 3 s highlight).
+
+const ME = aUser();
+const MARA = {
+  id: '3f0c6a56-3d0e-4a57-9f4c-2b7f2e4b9a10',
+  username: 'mara',
+  firstName: 'Mara',
+  lastName: 'Rossi',
+  profileImageUrl: null,
+};
+const liker = (n: number) => ({
+  userId: `5f0c6a56-3d0e-4a57-9f4c-2b7f2e4b9a1${n}`,
+  username: `fan${n}`,
+  firstName: `Fan${n}`,
+});
+
+function post(id: string, overrides: Partial<FeedItem> = {}): FeedItem {
+  return {
+    id,
+    type: 'experience',
+    userId: MARA.id,
+    summary: `Post ${id.slice(0, 2)}`,
+    wines: ['Etna Rosso 2019'],
+    location: 'Catania',
+    feeling: 'happy',
+    imageUrl: null,
+    tags: ['volcanic'],
+    visibility: 'public',
+    moderationState: 'published',
+    createdAt: '2026-11-24T14:05:00.000Z',
+    updatedAt: '2026-11-24T14:05:00.000Z',
+    user: MARA,
+    engagement: { isLiked: false, likeCount: 0, recentLikers: [], comments: [], commentCount: 0 },
+    ...overrides,
+  };
+}
+const FIRST = post('11111111-1111-4111-8111-111111111111', {
+  engagement: {
+    isLiked: false,
+    likeCount: 5,
+    recentLikers: [liker(1), liker(2), liker(3)],
+    comments: [],
+    commentCount: 0,
+  },
+});
+const SECOND = post('22222222-2222-4222-8222-222222222222', { imageUrl: '/api/media/u/x/upload/broken.webp' });
+
+function feedApi(routes: FakeRoutes = {}) {
+  return installFakeApi({
+    'GET /api/auth/user': { json: ME },
+    'GET /api/notifications/unread-count': { json: { count: 150 } },
+    'GET /api/experiences/home': (call) =>
+      call.url.includes('cursor=') ? { json: [SECOND] } : { json: [FIRST], headers: { 'X-Next-Cursor': 'page-2' } },
+    'GET /api/experiences/all': { json: [] },
+    ...routes,
+  });
+}
+
+beforeAll(() => import('@/app/routes/experiences'));
+afterEach(() => jest.useRealTimers());
+
+describe('the experiences feed', () => {
+  it('shows the header buttons with the unread badge capped at 99+, the shortcuts and the view choice', async () => {
+    feedApi();
+    renderApp('/experiences');
+    expect(await screen.findByRole('link', { name: 'Notifications, 99+ unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(screen.getByRole('link', { name: 'Find wine lovers' })).toHaveAttribute('href', '/find-wine-lovers');
+    const shortcuts = within(screen.getByRole('navigation', { name: 'Shortcuts' }));
+    expect(shortcuts.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Taste', '/taste'],
+      ['Compare', '/compare'],
+      ['Shop', '/shop'],
+      ['Explore', '/recommend'],
+    ]);
+    expect(screen.getByLabelText('View')).toHaveValue('home');
+  });
+
+  it('shows each post with its details, the likers line and the likers link above 3 likes', async () => {
+    feedApi();
+    renderApp('/experiences');
+    const card = within(await screen.findByRole('article', { name: 'Experience by Mara Rossi' }));
+    expect(card.getByText('Etna Rosso 2019')).toBeInTheDocument();
+    expect(card.getByText('Catania')).toBeInTheDocument();
+    expect(card.getByText('#volcanic')).toBeInTheDocument();
+    expect(card.getByText('Liked by Fan1, Fan2, Fan3 and 2 others')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'See all likes' })).toBeInTheDocument();
+  });
+
+  it('loads the next page by cursor when the end of the list comes into view', async () => {
+    const api = feedApi();
+    renderApp('/experiences');
+    await screen.findByRole('article', { name: 'Experience by Mara Rossi' });
+    act(() => intersect());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(api.calls.map((call) => call.url)).toContain('/api/experiences/home?limit=12&cursor=page-2');
+    // A photo that does not load says so.
+    const image = screen.getByRole('img', { name: /Photo/ });
+    act(() => void image.dispatchEvent(new Event('error')));
+    expect(await screen.findByText('Image unavailable')).toBeInTheDocument();
+  });
+
+  it('fills the heart at once, and puts it back with a toast when the like fails', async () => {
+    feedApi({ [`POST /api/experiences/${FIRST.id}/like`]: { status: 500, json: { error: 'down' } } });
+    const { user } = renderApp('/experiences');
+    const card = within(await screen.findByRole('article', { name: 'Experience by Mara Rossi' }));
+    await user.click(card.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByText('Failed to update like')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('asks for text or a photo, then posts with the chosen visibility', async () => {
+    const api = feedApi({
+      'POST /api/experiences': { status: 201, json: post('33333333-3333-4333-8333-333333333333') },
+    });
+    const { user } = renderApp('/experiences');
+    await user.click(await screen.findByRole('button', { name: 'Add Experience' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Experience' }));
+    await user.click(dialog.getByRole('button', { name: 'Add Experience' }));
+    expect(await screen.findByText('Input Required')).toBeInTheDocument();
+    expect(screen.getByText('Please add some text or upload an image.')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText("What's the occasion?"), 'Anniversary Barolo');
+    await user.selectOptions(dialog.getByLabelText('Who can see it'), 'private_to_followers');
+    await user.click(dialog.getByRole('button', { name: 'Add Experience' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Experience' })).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/experiences')[0]!.body).toEqual({
+      text: 'Anniversary Barolo',
+      image: null,
+      visibility: 'private_to_followers',
+    });
+  });
+
+  it("says 'Content Not Allowed' when moderation refuses the post, keeping the dialog open", async () => {
+    feedApi({
+      'POST /api/experiences': { status: 400, json: { error: 'No slurs', message: 'No slurs', type: 'moderation' } },
+    });
+    const { user } = renderApp('/experiences');
+    await user.click(await screen.findByRole('button', { name: 'Add Experience' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Experience' }));
+    await user.type(dialog.getByLabelText("What's the occasion?"), 'bad words');
+    await user.click(dialog.getByRole('button', { name: 'Add Experience' }));
+    expect(await screen.findByText('Content Not Allowed')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Experience' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting an own post, with the spec’s words', async () => {
+    const own = post('44444444-4444-4444-8444-444444444444', {
+      userId: ME.id,
+      user: { ...MARA, id: ME.id, username: ME.username, firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    feedApi({ 'GET /api/experiences/home': { json: [own] } });
+    const { user } = renderApp('/experiences');
+    await user.click(await screen.findByRole('button', { name: 'Experience options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Are you sure you want to delete this wine experience? This action cannot be undone.'),
+    ).toBeInTheDocument();
+  });
+
+  it('highlights a deep-linked post for 3 seconds, then drops the parameter', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    feedApi();
+    const { location } = renderApp(`/experiences?experienceId=${FIRST.id}`);
+    const card = await screen.findByRole('article', { name: 'Experience by Mara Rossi' });
+    await waitFor(() => expect(card).toHaveAttribute('data-highlighted', 'true'));
+    act(() => void jest.advanceTimersByTime(3000));
+    await waitFor(() => expect(card).not.toHaveAttribute('data-highlighted'));
+    expect(location.history.at(-1)).toBe('/experiences');
+  });
+});
