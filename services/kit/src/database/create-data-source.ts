@@ -49,8 +49,9 @@ export async function createDataSource(options: DataSourceOptions): Promise<Data
     connectTimeoutMS: 5_000,
     // Quiet unless DEBUG=typeorm:* (failures surface as the errors they throw).
     logger: 'debug',
-    // Unqualified names in hand-written SQL resolve in the service's own schema, and nowhere else.
-    extra: { options: `-c search_path=${options.schema}` },
+    // Unqualified names in hand-written SQL resolve in the service's own schema, and nowhere else. Queries
+    // are short (OLTP): starting parallel workers costs more than it saves, and takes cores from requests.
+    extra: { options: `-c search_path=${options.schema} -c max_parallel_workers_per_gather=0` },
   });
   await dataSource.initialize();
   try {

@@ -107,8 +107,9 @@ export class ExperiencesRepository {
 
   /**
    * Home: the viewer's own posts (held ones too) and the published ones of the people they follow, newest
-   * first. One index scan per followed author from the keyset position (experiences_author_recent_idx),
-   * merged: the 50th page costs what the first does (docs/decisions.md, "Home feed").
+   * first. One index-only scan per followed author from the keyset position (experiences_author_feed_idx),
+   * merged, then only the page's rows are read: the 50th page costs what the first does (docs/decisions.md,
+   * "Home feed").
    */
   async home(viewerId: string, { after, offset, limit }: FeedWindow): Promise<ExperienceRow[]> {
     return this.db.query(
@@ -117,19 +118,21 @@ export class ExperiencesRepository {
          JOIN (SELECT $1::uuid AS id UNION ALL SELECT followee_id FROM social.follows WHERE follower_id = $1) chosen
            ON chosen.id = p.id
          WHERE NOT p.deactivated
+       ), page AS (
+         SELECT newest.id, newest.created_at FROM authors
+         CROSS JOIN LATERAL (
+           SELECT e.id, e.created_at FROM social.experiences e
+           WHERE e.user_id = authors.id AND e.moderation_state <> 'removed'
+             AND (e.moderation_state = 'published' OR e.user_id = $1)
+             AND ${AFTER('$2', '$3')}
+           ${NEWEST_FIRST} LIMIT $4::int + $5::int
+         ) newest
+         ORDER BY newest.created_at DESC, newest.id DESC OFFSET $5 LIMIT $4
        )
        SELECT ${EXPERIENCE_COLUMNS}
-       FROM authors
-       CROSS JOIN LATERAL (
-         SELECT * FROM social.experiences e
-         WHERE e.user_id = authors.id AND e.moderation_state <> 'removed'
-           AND (e.moderation_state = 'published' OR e.user_id = $1)
-           AND ${AFTER('$2', '$3')}
-         ${NEWEST_FIRST} LIMIT $4::int + $5::int
-       ) e
-       JOIN social.people a ON a.id = e.user_id
+       FROM page JOIN social.experiences e ON e.id = page.id JOIN social.people a ON a.id = e.user_id
        WHERE ${experienceVisibleTo('$1')}
-       ${NEWEST_FIRST} OFFSET $5 LIMIT $4`,
+       ${NEWEST_FIRST}`,
       [viewerId, after.at, after.id, limit, offset],
     );
   }
