@@ -122,10 +122,12 @@ function useEditCachedEngagement() {
 
 /**
  * `POST /api/experiences/{id}/like`: the heart fills at once; the server's count follows, and a failure
- * puts the post back as it was (the caller shows 'Failed to update like').
+ * puts the post back as it was (the caller shows 'Failed to update like'). The feeds are read again
+ * afterwards, so the likers line names the right people.
  */
 export function useToggleLike() {
   const editEngagement = useEditCachedEngagement();
+  const refresh = useRefreshFeeds();
   return useMutation({
     mutationFn: (item: FeedItem): Promise<LikeState> =>
       callApi(Routes.experiences.toggleLike, { params: { id: item.id } }),
@@ -137,6 +139,7 @@ export function useToggleLike() {
       })),
     onSuccess: (state, item) => editEngagement(item.id, (engagement) => ({ ...engagement, ...state })),
     onError: (_error, item) => editEngagement(item.id, () => item.engagement),
+    onSettled: refresh,
   });
 }
 

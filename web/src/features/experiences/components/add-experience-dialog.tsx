@@ -140,6 +140,7 @@ export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onO
               id={ids.photo}
               type="file"
               accept="image/*"
+              aria-label="Choose a photo"
               className="sr-only"
               onChange={(event) => void choosePhoto(event)}
               disabled={adding}

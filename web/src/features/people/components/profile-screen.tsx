@@ -92,29 +92,30 @@ function ProfileHeader({ profile, signedIn }: { profile: UserProfile; signedIn: 
         <p className="text-sm text-muted-foreground">@{profile.username}</p>
         {profile.bio && <p className="mt-2 max-w-md text-[15px]">{profile.bio}</p>}
       </div>
-      <dl className="grid w-full grid-cols-4 gap-2">
+      <ul aria-label="Counts" className="grid w-full grid-cols-4 gap-2">
         {counts.map(({ label, value, href }) => {
           const content = (
             <>
-              <dd className="text-lg font-semibold">{value}</dd>
-              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <span className="text-lg font-semibold">{value}</span>
+              <span className="text-xs text-muted-foreground">{label}</span>
             </>
           );
-          return href ? (
-            <Link
-              key={label}
-              href={href}
-              className="flex flex-col-reverse rounded-2xl py-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {content}
-            </Link>
-          ) : (
-            <div key={label} className="flex flex-col-reverse py-2">
-              {content}
-            </div>
+          return (
+            <li key={label}>
+              {href ? (
+                <Link
+                  href={href}
+                  className="flex flex-col rounded-2xl py-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {content}
+                </Link>
+              ) : (
+                <span className="flex flex-col py-2">{content}</span>
+              )}
+            </li>
           );
         })}
-      </dl>
+      </ul>
       {signedIn && !profile.isSelf && <RelationshipButtons profile={profile} />}
     </section>
   );
