@@ -46,7 +46,7 @@ export function ExperiencesScreen() {
             </Button>
           ))}
         </nav>
-        <div className="flex items-end gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-1.5">
             <label htmlFor={viewId} className="text-sm font-medium">
               View
