@@ -22,6 +22,7 @@ import { TosModule } from './tos/tos.module';
 import { UsersModule } from './users/users.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { SocialModule } from './social/social.module';
+import { RecommendModule } from './recommend/recommend.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
 /**
@@ -50,6 +51,7 @@ export class AppModule implements NestModule {
         TastingsModule,
         NotificationsModule,
         SocialModule,
+        RecommendModule,
         HealthModule,
         OpenApiModule,
       ],

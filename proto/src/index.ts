@@ -18,3 +18,4 @@ export * from './http';
 export * from './routes';
 export * from './openapi';
 export * from './session-paths';
+export * from './recommend';

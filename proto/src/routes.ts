@@ -23,6 +23,7 @@ import { BlockStatusSchema, FollowStatusSchema, UserListItemSchema, UserProfileS
 import { JourneyItemSchema, UserSearchQuerySchema, WineSearchQuerySchema, WineSearchResultSchema } from './social';
 import { NotificationSchema, UnreadCountSchema } from './notifications';
 import { ExtractedWineDataSchema, TasteBodySchema, TasteHttpReplySchema } from './taste';
+import { RecommendationBodySchema, RecommendationSchema } from './recommend';
 import {
   CreateTastingBodySchema,
   TastingListItemSchema,
@@ -142,6 +143,17 @@ export const Routes = {
       body: TasteBodySchema,
       reply: ExtractedWineDataSchema,
       errors: [...SIGNED_IN, 'VALIDATION', 'NOT_FOUND', 'UPSTREAM', 'TIMEOUT', 'UNAVAILABLE'],
+    }),
+  },
+  recommend: {
+    get: route({
+      method: 'POST',
+      path: '/api/recommendation',
+      summary: 'One wine style to try for what the person likes, never one of the suggestions shown so far',
+      access: 'signed-in',
+      body: RecommendationBodySchema,
+      reply: RecommendationSchema,
+      errors: [...SIGNED_IN, 'VALIDATION', 'NOT_FOUND', 'TIMEOUT', 'UNAVAILABLE'],
     }),
   },
   tastings: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecommendationBodySchema, RecommendationSchema } from './recommend';
 import { WineLabelSchema, WineTypeSchema } from './ai';
 import { rpc } from './contract';
 import { MediaUrlSchema } from './media';
@@ -73,4 +74,6 @@ const Conversation = z.object({ messages: z.array(ChatMessageSchema).min(1).max(
 export const AiRpc = {
   chat: rpc('ai', 'ai.chat', Conversation, TasteReplySchema),
   extractData: rpc('ai', 'ai.extractData', Conversation, ExtractedWineDataSchema),
+  /** One wine style to try, never one of the previous suggestions (compared loosely). */
+  recommend: rpc('ai', 'ai.recommend', RecommendationBodySchema, RecommendationSchema),
 } as const;

@@ -45,6 +45,7 @@ export const ROUTES: readonly AppRoute[] = [
   // The feed invites a signed-out visitor to log in (spec: 'Please log in to view your experiences').
   { path: '/experiences', audience: 'both', load: () => import('./routes/experiences') },
   { path: '/find-wine-lovers', audience: 'signed-in', load: () => import('./routes/find-wine-lovers') },
+  { path: '/recommend', audience: 'both', load: () => import('./routes/recommend') },
   { path: '/profile/:username/followers', audience: 'signed-in', load: () => import('./routes/followers') },
   { path: '/profile/:username/following', audience: 'signed-in', load: () => import('./routes/following') },
   { path: '/profile/:username', audience: 'signed-in', load: () => import('./routes/user-profile') },

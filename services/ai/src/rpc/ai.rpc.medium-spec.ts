@@ -121,6 +121,21 @@ describe('AI service over the queue (offline provider)', () => {
     expect(data.year).toBe(labelCase.expected.year);
   });
 
+  it('recommends a wine style over the queue, never one of the suggestions already shown', async () => {
+    const first = await client.call(
+      AiRpc.recommend,
+      { input: 'something bold and red', previousSuggestions: [] },
+      as(alice),
+    );
+    const second = await client.call(
+      AiRpc.recommend,
+      { input: 'something bold and red', previousSuggestions: [first.suggestion] },
+      as(alice),
+    );
+    expect(first.suggestion).toMatch(/^Try a .+ from .+ \(/);
+    expect(second.suggestion).not.toBe(first.suggestion);
+  });
+
   it('extracts the wine data of a conversation', async () => {
     const data = await client.call(
       AiRpc.extractData,
