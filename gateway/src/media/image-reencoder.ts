@@ -10,8 +10,11 @@ import {
   unsupportedImage,
 } from './upload-errors';
 
-/** Above this an image is refused before it is decoded: a small file can declare a huge canvas (pixel flood). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Above this an image is refused before it is decoded: a small file can declare a huge canvas (pixel
+ * flood), and each decode holds every pixel in memory. 25 MP takes any ordinary phone photo (12-24 MP).
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 /** Stored photos are scaled down to this long side: enough to read a label, far less to store and send. */
 export const STORED_LONG_SIDE = 2048;
 const WEBP_QUALITY = 85;

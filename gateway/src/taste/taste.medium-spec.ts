@@ -158,6 +158,14 @@ describe('POST /api/taste and /api/taste/extract-data: uploads, the AI call, lim
       expect(Date.now() - started).toBeLessThan(1000);
     });
 
+    it('422 for a photo over 25 megapixels (6000 × 5000), the limit one decode may hold', async () => {
+      await expectRefused(
+        await chatWithPhoto(dataUrl('image/png', pixelFloodPng(6000, 5000))),
+        422,
+        'This image has too many pixels. Please select a smaller image.',
+      );
+    });
+
     it('422 for bytes that start like a PNG but cannot be decoded', async () => {
       const broken = Buffer.concat([(await solidImage(16, 16, 'png')).subarray(0, 40), Buffer.alloc(200, 1)]);
       await expectRefused(
@@ -174,16 +182,17 @@ describe('POST /api/taste and /api/taste/extract-data: uploads, the AI call, lim
         await expectRefused(response, 415, 'HEIC photos cannot be read here. Please select a JPEG, PNG or WebP image.');
     });
 
-    it('stores none of the photos of a request when one of them is bad', async () => {
+    it('refuses a new photo in an earlier message (one decode per request, issue 8 §5), storing nothing', async () => {
       const good = dataUrl('image/png', await solidImage(16, 16, 'png'));
       const response = await post(alice, '', {
         messages: [
           { role: 'user', content: 'first', image: good },
           { role: 'assistant', content: 'Nice.' },
-          { role: 'user', content: 'second', image: dataUrl('image/png', Buffer.from('text')) },
+          { role: 'user', content: 'second', image: good },
         ],
       });
-      expect(response.status).toBe(415);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toContain('Only the newest message may carry a new photo');
     });
   });
 
