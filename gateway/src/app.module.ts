@@ -23,6 +23,7 @@ import { UsersModule } from './users/users.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { SocialModule } from './social/social.module';
 import { RecommendModule } from './recommend/recommend.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
 /**
@@ -52,6 +53,7 @@ export class AppModule implements NestModule {
         NotificationsModule,
         SocialModule,
         RecommendModule,
+        MetricsModule,
         HealthModule,
         OpenApiModule,
       ],

@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { GatewayEnv } from './config/gateway-env';
 import { securityHeaders } from './http/security-headers';
+import { recordHttpMetrics } from './metrics/http-metrics';
 import { serveSpa } from './spa/serve-spa';
 import { pageSessionState } from './spa/session-state';
 import { CurrentUsers } from './session/current-users';
@@ -24,6 +25,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestExpressAppl
   app.useLogger(app.get(Logger));
   keepIdleConnectionsOpen(app.getHttpServer());
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(recordHttpMetrics);
   app.use(securityHeaders(env));
   if (env.WEB_DIST) {
     const [sessions, users] = [app.get(SessionMiddleware), app.get(CurrentUsers)];

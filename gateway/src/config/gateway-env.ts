@@ -54,6 +54,8 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   ...MediaEnvSchema.shape,
   /** See TrustProxy: set it when a load balancer or reverse proxy sits in front, so client IPs and https are seen. */
   TRUST_PROXY: TrustProxy,
+  /** When set, Prometheus metrics (and /health, /ready) on this port of their own, off the public one. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 })
   .superRefine((env, ctx) => {
     refineMediaEnv(env, ctx);

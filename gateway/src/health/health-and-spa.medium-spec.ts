@@ -69,10 +69,28 @@ describe('health, readiness, security headers and the built SPA', () => {
 
   describe('over plain http, serving the SPA', () => {
     let gateway: TestGateway;
+    let metricsPort: number;
     const get = (pathname: string) => new TestBrowser().fetch(`${gateway.url}${pathname}`);
 
     beforeAll(async () => {
-      gateway = await startTestGateway(plainPort, { ...settings(), WEB_DIST: webDist });
+      metricsPort = await freePort();
+      gateway = await startTestGateway(plainPort, {
+        ...settings(),
+        WEB_DIST: webDist,
+        METRICS_PORT: String(metricsPort),
+      });
+    });
+
+    it('answers Prometheus metrics on its own port: each request by method, declared route and status (issue 12 §1)', async () => {
+      await get('/api/health');
+      await get('/api/wine-tastings/3f0c6a56-3d0e-4a57-9f4c-2b7f2e4b9a10');
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(text).toMatch(
+        /sorsi_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} \d+/,
+      );
+      // A path with an id counts under its declared route, not under the address.
+      expect(text).toMatch(/route="\/api\/wine-tastings\/:id",status="401"/);
+      expect((await get('/metrics')).headers.get('content-type')).toMatch(/html/); // not on the public port
     });
     afterAll(() => gateway?.close());
 

@@ -5,3 +5,4 @@ export * from './transport';
 export * from './service';
 export * from './media';
 export * from './redis/fail-fast-redis';
+export * from './metrics/service-metrics';

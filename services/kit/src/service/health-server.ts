@@ -1,10 +1,12 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createServer, type Server } from 'node:http';
+import { metricsRegistry } from '../metrics/service-metrics';
 
 /**
  * A process's own health over HTTP, for orchestrators (Kubernetes probes): `GET /health` answers 200
  * while the process runs (liveness); `GET /ready` runs `ready` and answers 200, or 503 when it throws
- * (readiness). Services have no other HTTP port; their work comes from the queues.
+ * (readiness); `GET /metrics` answers its Prometheus metrics. Services have no other HTTP port; their work
+ * comes from the queues.
  */
 export function startHealthServer(port: number, ready: () => Promise<void>): Promise<Server> {
   const server = createServer((request, response) => {
@@ -14,6 +16,15 @@ export function startHealthServer(port: number, ready: () => Promise<void>): Pro
     };
     if (request.method !== 'GET') return answer(405, { status: 'method not allowed' });
     if (request.url === '/health') return answer(200, { status: 'ok' });
+    if (request.url === '/metrics') {
+      return void metricsRegistry.metrics().then(
+        (text) => {
+          response.writeHead(200, { 'content-type': metricsRegistry.contentType });
+          response.end(text);
+        },
+        () => answer(500, { status: 'metrics unavailable' }),
+      );
+    }
     if (request.url === '/ready') {
       return void ready().then(
         () => answer(200, { status: 'ok' }),

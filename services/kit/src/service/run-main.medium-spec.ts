@@ -1,3 +1,5 @@
+import { pingOf } from '@sorsi/proto';
+import { BullmqClient } from '../transport';
 import { eventually, freePort, redisTestEnv, type RedisTestEnv } from '../testing';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -62,5 +64,20 @@ describe('a service process started by runMain', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ok' });
     expect((await get('/elsewhere')).status).toBe(404);
+  });
+
+  it('answers its Prometheus metrics there: each RPC by pattern and outcome, and its queues (issue 12 §1)', async () => {
+    const client = new BullmqClient({ redisUrl: redisEnv.redisUrl, prefix: redisEnv.prefix });
+    try {
+      await client.call(pingOf('moderation'), {}, { actor: null, correlationId: 'metrics-probe' });
+    } finally {
+      await client.close();
+    }
+    const response = await fetch(`http://127.0.0.1:${healthPort}/metrics`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/sorsi_rpc_duration_seconds_count\{pattern="moderation.ping",outcome="ok"\} 1/);
+    expect(text).toContain('sorsi_queue_jobs{queue="rpc.moderation",state="waiting"} 0');
+    expect(text).toContain('sorsi_queue_oldest_waiting_seconds{queue="rpc.moderation"} 0');
   });
 });

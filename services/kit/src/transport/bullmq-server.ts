@@ -32,7 +32,7 @@ import {
   rpcQueueName,
   type ServiceName,
 } from '@sorsi/proto';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { createLogger, type Logger, runWithCorrelationId } from '../logging';
@@ -49,6 +49,7 @@ import {
   validationIssues,
 } from './reply-envelopes';
 import { isErasedByNestDefaultFilter } from './rpc-error-passthrough.filter';
+import { eventLag, eventsHandled, type QueueCounts, queueSource, rpcDuration } from '../metrics/service-metrics';
 import { waitUntilConnected } from './wait-until-connected';
 
 export interface BullmqServerOptions {
@@ -80,6 +81,7 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
   private readonly duplicatePatterns: string[] = [];
   private rpcWorker?: Worker;
   private eventWorker?: Worker;
+  private observedQueues: Queue[] = [];
   private publisher?: Redis;
   private closing?: Promise<void>;
 
@@ -155,9 +157,35 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
       this.rpcWorker.waitUntilReady(),
       this.eventWorker?.waitUntilReady(),
     ]);
+    // Read only when metrics are scraped: the job counts of this service's own queues.
+    this.observedQueues = [this.rpcWorker, this.eventWorker].flatMap((worker) => {
+      if (!worker) return [];
+      const queue = new Queue(worker.name, { connection: workerConnectionOptions(redisUrl), prefix });
+      queue.on('error', (error) => this.log.debug({ err: error, queue: worker.name }, 'metrics queue error'));
+      return [queue];
+    });
+    queueSource.read = () => this.queueCounts();
     this.log.info(
       { service, rpc: [...this.rpcContracts.keys()], events: [...this.eventContracts.keys()] },
       'listening',
+    );
+  }
+
+  /** Waiting, active and failed jobs of this service's queues, and the age of the oldest waiting one. */
+  private queueCounts(): Promise<QueueCounts[]> {
+    return Promise.all(
+      this.observedQueues.map(async (queue) => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'failed');
+        // The wait list's tail is its oldest job.
+        const [oldest] = await queue.getWaiting(-1, -1);
+        return {
+          queue: queue.name,
+          waiting: counts.waiting ?? 0,
+          active: counts.active ?? 0,
+          failed: counts.failed ?? 0,
+          oldestWaitingSeconds: oldest ? (Date.now() - oldest.timestamp) / 1000 : 0,
+        };
+      }),
     );
   }
 
@@ -179,6 +207,8 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
   private async shutDown(): Promise<void> {
     // Workers first: their jobs in flight still publish replies on the open publisher.
     await Promise.all([this.rpcWorker?.close(), this.eventWorker?.close()]);
+    queueSource.read = null;
+    await Promise.all(this.observedQueues.map((queue) => queue.close()));
     if (this.publisher) await closeConnection(this.publisher);
     this.log.info({ service: this.options.service }, 'closed');
   }
@@ -213,6 +243,7 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       outcome: reply.ok ? 'ok' : reply.error.code,
     };
+    rpcDuration.observe({ pattern, outcome: line.outcome }, line.durationMs / 1000);
     if (fault === undefined) this.log.info(line, 'rpc');
     else this.log.error({ ...line, err: fault }, 'rpc');
   }
@@ -294,9 +325,11 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
         eventId: event.eventId,
         attempt,
       });
+      eventLag.observe({ event: event.name }, Math.max(0, Date.now() - Date.parse(event.occurredAt)) / 1000);
       try {
         await runHandler(handler, data.data, context);
       } catch (error) {
+        eventsHandled.inc({ event: event.name, outcome: 'failed' });
         const fault = isErasedByNestDefaultFilter(error) ? missingFilterFault() : error;
         this.log.error(
           { ...line(), outcome: 'failed', willRetry: attempt < (job.opts.attempts ?? 1), err: fault },
@@ -304,6 +337,7 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
         );
         throw fault instanceof Error ? fault : new Error(String(fault));
       }
+      eventsHandled.inc({ event: event.name, outcome: 'ok' });
       this.log.info({ ...line(), outcome: 'ok' }, 'event');
     });
   }

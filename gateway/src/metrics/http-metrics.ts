@@ -1,0 +1,31 @@
+import { metricsRegistry } from '@sorsi/kit';
+import type { NextFunction, Request, Response } from 'express';
+import { Histogram } from 'prom-client';
+
+/** Every request the gateway answers, by method, declared route and status (issue 12 §1). */
+const httpDuration = new Histogram({
+  name: 'sorsi_http_request_duration_seconds',
+  help: 'Time to answer an HTTP request, by method, route and status',
+  labelNames: ['method', 'route', 'status'],
+  buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+  registers: [metricsRegistry],
+});
+
+/**
+ * Times each request until its answer is sent. The route is the matched declaration's path
+ * (`/api/experiences/:id`), never the address itself, so ids do not multiply the series; pages and
+ * unmatched paths are grouped.
+ */
+export function recordHttpMetrics(request: Request, response: Response, next: NextFunction): void {
+  const started = performance.now();
+  response.once('finish', () => {
+    const route =
+      (request.route as { path?: string } | undefined)?.path ??
+      (request.path.startsWith('/api') ? 'unmatched' : 'page');
+    httpDuration.observe(
+      { method: request.method, route, status: String(response.statusCode) },
+      (performance.now() - started) / 1000,
+    );
+  });
+  next();
+}
