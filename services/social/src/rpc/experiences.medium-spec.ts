@@ -1,18 +1,7 @@
-import { type CreateExperienceRequest, type FeedItem, SocialRpc } from '@sorsi/proto';
-import { type Person, type SocialHarness, startSocialHarness } from '../testing/social-harness';
+import { type FeedItem, SocialRpc } from '@sorsi/proto';
+import { aPost as post, type Person, type SocialHarness, startSocialHarness } from '../testing/social-harness';
 
 jest.setTimeout(60_000);
-
-const post = (summary: string, fields: Partial<CreateExperienceRequest> = {}): CreateExperienceRequest => ({
-  summary,
-  imageUrl: null,
-  visibility: 'public',
-  wines: [],
-  location: null,
-  feeling: null,
-  tags: [],
-  ...fields,
-});
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 

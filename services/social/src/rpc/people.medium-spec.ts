@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateExperienceRequest, SocialRpc } from '@sorsi/proto';
-import { type Person, type SocialHarness, startSocialHarness } from '../testing/social-harness';
+import { SocialRpc } from '@sorsi/proto';
+import { aPost as post, type Person, type SocialHarness, startSocialHarness } from '../testing/social-harness';
 
 jest.setTimeout(60_000);
-
-const post = (summary: string, fields: Partial<CreateExperienceRequest> = {}): CreateExperienceRequest => ({
-  summary,
-  imageUrl: null,
-  visibility: 'public',
-  wines: [],
-  location: null,
-  feeling: null,
-  tags: [],
-  ...fields,
-});
 
 /** Profiles, journeys, follower lists, blocks and search over the real queue (issue 9 §1). */
 describe('people: profiles, journeys, lists, blocks and search', () => {

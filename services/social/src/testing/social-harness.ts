@@ -4,6 +4,7 @@ import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase 
 import {
   type Actor,
   AppError,
+  type CreateExperienceRequest,
   eventQueueName,
   type RpcContract,
   type RpcReply,
@@ -111,3 +112,15 @@ export async function startSocialHarness(): Promise<SocialHarness> {
     },
   };
 }
+
+/** A post as `social.createExperience` takes it: public, text only, unless told otherwise. */
+export const aPost = (summary: string, fields: Partial<CreateExperienceRequest> = {}): CreateExperienceRequest => ({
+  summary,
+  imageUrl: null,
+  visibility: 'public',
+  wines: [],
+  location: null,
+  feeling: null,
+  tags: [],
+  ...fields,
+});

@@ -178,36 +178,23 @@ export function ExperienceCard({
 }
 
 function ExperienceDetails({ item }: { item: FeedItem }) {
-  if (item.wines.length === 0 && !item.location && !item.feeling) return null;
+  const details = [
+    { label: 'Wines', value: item.wines.join(', '), Icon: Wine },
+    { label: 'Location', value: item.location, Icon: MapPin },
+    { label: 'Feeling', value: item.feeling, Icon: Smile },
+  ].filter((detail) => detail.value);
+  if (details.length === 0) return null;
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
-      {item.wines.length > 0 && (
-        <div className="flex items-center gap-1.5">
+      {details.map(({ label, value, Icon }) => (
+        <div key={label} className="flex items-center gap-1.5">
           <dt>
-            <Wine className="size-4 text-primary" aria-hidden="true" />
-            <span className="sr-only">Wines</span>
+            <Icon className="size-4 text-primary" aria-hidden="true" />
+            <span className="sr-only">{label}</span>
           </dt>
-          <dd>{item.wines.join(', ')}</dd>
+          <dd>{value}</dd>
         </div>
-      )}
-      {item.location && (
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <MapPin className="size-4 text-primary" aria-hidden="true" />
-            <span className="sr-only">Location</span>
-          </dt>
-          <dd>{item.location}</dd>
-        </div>
-      )}
-      {item.feeling && (
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Smile className="size-4 text-primary" aria-hidden="true" />
-            <span className="sr-only">Feeling</span>
-          </dt>
-          <dd>{item.feeling}</dd>
-        </div>
-      )}
+      ))}
     </dl>
   );
 }
