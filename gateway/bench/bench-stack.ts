@@ -65,3 +65,32 @@ export async function measureLoad(
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }
+
+/** Runs SQL and answers the rows (a pg Client's or a TypeORM DataSource's query, adapted). */
+export type QueryRows = (sql: string) => Promise<Array<Record<string, unknown>>>;
+
+/** The schemas of a database (not Postgres's own). */
+export async function schemaNames(query: QueryRows): Promise<string[]> {
+  const rows = await query(
+    `SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'`,
+  );
+  return rows.map((row) => String(row.nspname));
+}
+
+/**
+ * A seeded benchmark database goes back to holding only what it held: the schemas the stack migrated
+ * in for the run (auth, AI…) are dropped.
+ */
+export async function dropSchemasAddedSince(query: QueryRows, before: readonly string[]): Promise<void> {
+  for (const schema of await schemaNames(query)) {
+    if (!before.includes(schema)) await query(`DROP SCHEMA "${schema}" CASCADE`);
+  }
+}
+
+/** Whatever happens, the run ends within `limitMs`: then it cleans up and exits non-zero. */
+export function stopAfter(limitMs: number, cleanUp: () => Promise<void>): NodeJS.Timeout {
+  return setTimeout(() => {
+    console.error(`Stopped after ${limitMs / 1000} s`);
+    void cleanUp().finally(() => process.exit(1));
+  }, limitMs);
+}

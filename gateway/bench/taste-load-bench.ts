@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { deleteKeys } from '@sorsi/kit/testing';
 import { loadAverage, percentile, signInBenchUser } from './bench-support';
-import { loadStackModule, type Measurement, measureLoad, type StackModule } from './bench-stack';
+import { loadStackModule, type Measurement, measureLoad, type StackModule, stopAfter } from './bench-stack';
 
 const GATEWAY_PORT = 3240;
 const IDP_PORT = 3241;
@@ -160,10 +160,7 @@ async function main(): Promise<void> {
     rmSync(config.mediaDir, { recursive: true, force: true });
     log.end();
   };
-  const guard = setTimeout(() => {
-    console.error(`Stopped after ${HARD_LIMIT_MS / 1000} s`);
-    void cleanUp().finally(() => process.exit(1));
-  }, HARD_LIMIT_MS);
+  const guard = stopAfter(HARD_LIMIT_MS, cleanUp);
   try {
     stack = await stackModule.startStack(config, { output: (line) => log.write(line) });
     const gatewayUrl = stack.publicUrl;

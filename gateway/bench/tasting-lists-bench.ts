@@ -12,7 +12,14 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { deleteKeys } from '@sorsi/kit/testing';
 import { loadAverage, percentile, round1, signInBenchUser } from './bench-support';
-import { loadStackModule, type StackModule } from './bench-stack';
+import {
+  dropSchemasAddedSince,
+  loadStackModule,
+  type QueryRows,
+  schemaNames,
+  type StackModule,
+  stopAfter,
+} from './bench-stack';
 
 const GATEWAY_PORT = 3250;
 const IDP_PORT = 3251;
@@ -64,13 +71,6 @@ async function measure(rows: Row[], cookie: string): Promise<void> {
   }
 }
 
-async function schemas(db: Client): Promise<string[]> {
-  const { rows } = await db.query<{ nspname: string }>(
-    `SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'`,
-  );
-  return rows.map((row) => row.nspname);
-}
-
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const db = new Client({ connectionString: databaseUrl });
@@ -82,7 +82,8 @@ async function main(): Promise<void> {
     .rows as [{ count: number }];
   const heavy = heaviest[0];
   if (!heavy) throw new Error(`${databaseUrl} holds no tastings; run npm run bench -w services/tasting first`);
-  const schemasBefore = await schemas(db);
+  const query: QueryRows = async (sql) => (await db.query(sql)).rows;
+  const schemasBefore = await schemaNames(query);
 
   const stackModule = await loadStackModule();
   const runId = randomBytes(4).toString('hex');
@@ -104,19 +105,13 @@ async function main(): Promise<void> {
     if (benchUserId) {
       await db.query('UPDATE tasting.tastings SET user_id = $1 WHERE user_id = $2', [heavy.user_id, benchUserId]);
     }
-    // The seeded database goes back to holding only what it held (the auth and AI schemas migrated in at start).
-    for (const schema of await schemas(db)) {
-      if (!schemasBefore.includes(schema)) await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-    }
+    await dropSchemasAddedSince(query, schemasBefore);
     await db.end();
     await deleteKeys(redisUrl, queuePrefix);
     rmSync(config.mediaDir, { recursive: true, force: true });
     log.end();
   };
-  const guard = setTimeout(() => {
-    console.error(`Stopped after ${HARD_LIMIT_MS / 1000} s`);
-    void cleanUp().finally(() => process.exit(1));
-  }, HARD_LIMIT_MS);
+  const guard = stopAfter(HARD_LIMIT_MS, cleanUp);
   try {
     stack = await stackModule.startStack(config, { output: (line) => log.write(line) });
     const gatewayUrl = stack.publicUrl;

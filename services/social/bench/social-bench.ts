@@ -20,7 +20,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { loadAverage, percentile, round1, signInBenchUser } from '../../../gateway/bench/bench-support';
-import { loadStackModule, type Measurement, measureLoad, repoRoot } from '../../../gateway/bench/bench-stack';
+import {
+  dropSchemasAddedSince,
+  loadStackModule,
+  type Measurement,
+  measureLoad,
+  type QueryRows,
+  repoRoot,
+  schemaNames,
+  stopAfter,
+} from '../../../gateway/bench/bench-stack';
 import { type Child, startNode, stop, waitForOk } from '../../../gateway/bench/child-processes';
 import {
   BENCH_SOCIAL_DATABASE_URL,
@@ -60,7 +69,8 @@ interface Target {
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const db = await seededSocialDatabase();
-  const schemasBefore = await schemas(db);
+  const query: QueryRows = (sql) => db.query(sql);
+  const schemasBefore = await schemaNames(query);
   const stackModule = await loadStackModule();
   const queuePrefix = `bench-social-${randomBytes(4).toString('hex')}`;
   const config = stackModule.stackConfig({
@@ -82,19 +92,13 @@ async function main(): Promise<void> {
     await stack?.stop();
     await rpc.close();
     for (const id of benchUsers) await eraseBenchUser(db, id);
-    // The seeded database goes back to holding only what it held (the stack migrated its other schemas in).
-    for (const schema of await schemas(db)) {
-      if (!schemasBefore.includes(schema)) await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-    }
+    await dropSchemasAddedSince(query, schemasBefore);
     await db.destroy();
     await deleteKeys(redisUrl, queuePrefix);
     rmSync(config.mediaDir, { recursive: true, force: true });
     log.end();
   };
-  const guard = setTimeout(() => {
-    console.error(`Stopped after ${HARD_LIMIT_MS / 1000} s`);
-    void cleanUp().finally(() => process.exit(1));
-  }, HARD_LIMIT_MS);
+  const guard = stopAfter(HARD_LIMIT_MS, cleanUp);
   try {
     hello = startNode('hello', path.join(repoRoot, 'gateway/bench/hello-http.ts'), { PORT: String(HELLO_PORT) }, [
       '--import',
@@ -250,13 +254,6 @@ async function eraseBenchUser(db: DataSource, id: string): Promise<void> {
   ]) {
     await db.query(sql, [id]);
   }
-}
-
-async function schemas(db: DataSource): Promise<string[]> {
-  const rows: { nspname: string }[] = await db.query(
-    `SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'`,
-  );
-  return rows.map((row) => row.nspname);
 }
 
 const median = (rounds: Measurement[], key: keyof Measurement): number =>
