@@ -1,4 +1,5 @@
 import { metricsRegistry } from '@sorsi/kit';
+import { API_PREFIX } from '@sorsi/proto';
 import type { NextFunction, Request, Response } from 'express';
 import { Histogram } from 'prom-client';
 
@@ -21,7 +22,7 @@ export function recordHttpMetrics(request: Request, response: Response, next: Ne
   response.once('finish', () => {
     const route =
       (request.route as { path?: string } | undefined)?.path ??
-      (request.path.startsWith('/api') ? 'unmatched' : 'page');
+      (request.path.startsWith(API_PREFIX) ? 'unmatched' : 'page');
     httpDuration.observe(
       { method: request.method, route, status: String(response.statusCode) },
       (performance.now() - started) / 1000,

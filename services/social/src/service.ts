@@ -12,7 +12,7 @@ export const service = defineService({
   service: 'social',
   env: SocialEnvSchema,
   database: socialDatabase,
-  module: () => SocialModule,
+  module: (env) => SocialModule.forRoot(env),
   contracts: [...followContracts, ...experienceContracts, ...peopleContracts],
   events: [
     AuthEvents.userUpdated,

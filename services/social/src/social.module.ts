@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { createMediaStore } from '@sorsi/kit';
 import { DataSource } from 'typeorm';
 import { FollowsRepository } from './repositories/follows.repository';
 import { ProjectionsRepository } from './repositories/projections.repository';
@@ -18,34 +19,42 @@ import { EngagementService } from './services/engagement.service';
 import { ExperiencesService } from './services/experiences.service';
 import { FanOutOnReadHomeFeed, HomeFeed } from './services/feeds';
 import { SocialEventPublisher } from './services/social-event-publisher';
+import type { SocialEnv } from './social-env';
+import { MEDIA_STORE } from './services/experiences.service';
 
 /**
  * The social service on the migrated `social` schema: projections of people and tastings, follows,
  * posts and their feeds, likes and comments, profiles, journeys, blocks and search. Repositories take the DataSource's manager (raw SQL).
  */
-@Module({
-  controllers: [SocialEventsController, FollowsRpcController, ExperiencesRpcController, PeopleRpcController],
-  providers: [
-    ...[
-      ProjectionsRepository,
-      FollowsRepository,
-      ExperiencesRepository,
-      EngagementRepository,
-      PeopleRepository,
-      JourneysRepository,
-    ].map((repository) => ({
-      provide: repository,
-      useFactory: (db: DataSource) => new repository(db.manager),
-      inject: [DataSource],
-    })),
-    { provide: HomeFeed, useClass: FanOutOnReadHomeFeed },
-    { provide: ModerationCheck, useClass: AllowEverything },
-    SocialEventPublisher,
-    FollowsService,
-    ExperiencesService,
-    EngagementService,
-    PeopleService,
-    BlocksService,
-  ],
-})
-export class SocialModule {}
+@Module({})
+export class SocialModule {
+  static forRoot(env: SocialEnv): DynamicModule {
+    return {
+      module: SocialModule,
+      controllers: [SocialEventsController, FollowsRpcController, ExperiencesRpcController, PeopleRpcController],
+      providers: [
+        { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
+        ...[
+          ProjectionsRepository,
+          FollowsRepository,
+          ExperiencesRepository,
+          EngagementRepository,
+          PeopleRepository,
+          JourneysRepository,
+        ].map((repository) => ({
+          provide: repository,
+          useFactory: (db: DataSource) => new repository(db.manager),
+          inject: [DataSource],
+        })),
+        { provide: HomeFeed, useClass: FanOutOnReadHomeFeed },
+        { provide: ModerationCheck, useClass: AllowEverything },
+        SocialEventPublisher,
+        FollowsService,
+        ExperiencesService,
+        EngagementService,
+        PeopleService,
+        BlocksService,
+      ],
+    };
+  }
+}

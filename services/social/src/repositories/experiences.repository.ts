@@ -149,6 +149,13 @@ export class ExperiencesRepository {
     );
   }
 
+  async imageInUse(imageKey: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM social.experiences WHERE image_key = $1 LIMIT 1', [
+      imageKey,
+    ]);
+    return rows.length > 0;
+  }
+
   /** Whether a stored photo belongs to a post the viewer may see (someone else's photo, by key). */
   async imageVisible(viewerId: string, imageKey: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query(

@@ -1,3 +1,4 @@
+import { createMediaStore, newMediaKey } from '@sorsi/kit';
 import { type FeedItem, SocialRpc } from '@sorsi/proto';
 import { aPost as post, type Person, type SocialHarness, startSocialHarness } from '../testing/social-harness';
 
@@ -53,6 +54,19 @@ describe('social posts and engagement over the queue', () => {
         user: { id: cleo.id, username: 'cleo_1', firstName: 'cleo' },
       });
       expect(created).not.toHaveProperty('moderationInfo');
+    });
+
+    it("deletes a post's photo with the post", async () => {
+      const store = createMediaStore({ MEDIA_DIR: social.mediaDir });
+      const key = newMediaKey(cleo.id, 'upload', 'webp');
+      await store.put(key, Buffer.from('RIFF-photo'), 'image/webp');
+      const { id } = await social.call(
+        SocialRpc.createExperience,
+        post('With a photo', { imageUrl: `/api/media/${key}` }),
+        cleo,
+      );
+      await social.call(SocialRpc.removeExperience, { id }, cleo);
+      expect(await store.get(key)).toBeNull();
     });
 
     it("refuses a photo that is not the author's own upload, storing nothing", async () => {

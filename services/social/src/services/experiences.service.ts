@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { MediaStore } from '@sorsi/kit';
 import {
   AppError,
   type CreatedExperience,
@@ -23,6 +24,9 @@ import { moderated } from './moderated';
 import { experienceNotFound, FEED_ENGAGEMENT } from './post-rules';
 import { SocialEventPublisher } from './social-event-publisher';
 
+/** Injection token of the media store (the kit's MediaStore, built from the service's MEDIA_* settings). */
+export const MEDIA_STORE = Symbol('MEDIA_STORE');
+
 /**
  * Posts: creating (through the moderation check), reading what the viewer may see, the author's edits
  * and deletion, and the Home and Discover feeds with each post's engagement.
@@ -35,6 +39,7 @@ export class ExperiencesService {
     @Inject(HomeFeed) private readonly homeFeed: HomeFeed,
     @Inject(ModerationCheck) private readonly moderation: ModerationCheck,
     private readonly events: SocialEventPublisher,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
   ) {}
 
   async create(authorId: string, request: CreateExperienceRequest): Promise<CreatedExperience> {
@@ -81,6 +86,10 @@ export class ExperiencesService {
   async remove(authorId: string, id: string): Promise<{ success: true }> {
     const removed = await this.experiences.remove(authorId, id);
     if (!removed) throw experienceNotFound();
+    // The photo goes with its post, unless another post of the author shows the same upload.
+    if (removed.imageKey && !(await this.experiences.imageInUse(removed.imageKey))) {
+      await this.media.delete([removed.imageKey]);
+    }
     await this.events.publish(SocialEvents.experienceRemoved, {
       experienceId: id,
       authorId,

@@ -13,6 +13,9 @@ import {
 } from '@sorsi/proto';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Pool } from 'pg';
 import { service as socialService } from '../service';
 import { socialDatabase } from '../social-database';
@@ -29,6 +32,8 @@ export interface Person {
  */
 export interface SocialHarness {
   pool: Pool;
+  /** The media store the service deletes photos from (a temporary directory). */
+  mediaDir: string;
   client: BullmqClient;
   /** A person social knows from auth's events (inserted directly). */
   person(username?: string): Promise<Person>;
@@ -48,7 +53,9 @@ export async function startSocialHarness(): Promise<SocialHarness> {
     createTestDatabase(socialDatabase),
     redisTestEnv(),
   ]);
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-social-media-'));
   const app: INestMicroservice = await runService(socialService, {
+    MEDIA_DIR: mediaDir,
     DATABASE_URL: db.url,
     REDIS_URL: redis.redisUrl,
     QUEUE_PREFIX: redis.prefix,
@@ -65,6 +72,7 @@ export async function startSocialHarness(): Promise<SocialHarness> {
     client.call(contract, data, { actor: as?.actor ?? null, correlationId: randomUUID() });
   return {
     pool,
+    mediaDir,
     client,
     async person(username = `wine_lover_${++people}`) {
       const id = randomUUID();
@@ -109,6 +117,7 @@ export async function startSocialHarness(): Promise<SocialHarness> {
       await app.close();
       await redis.cleanup();
       await db.drop();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }
