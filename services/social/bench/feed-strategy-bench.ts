@@ -2,7 +2,7 @@
  * Home feed strategies measured side by side on the seeded dataset (seed-social.ts), for the decision
  * in docs/decisions.md (issue 9 §1 "choose the feed strategy by measuring it"):
  * - fan-out on read: the page's ids straight from Postgres, per followed author over
- *   `experiences_author_recent_idx`, keyset-paged (first page and page 50);
+ *   the author index, keyset-paged (first page and page 50);
  * - fan-out on write: a post pushed into each follower's capped Redis sorted set (timed for an author
  *   with 50,000 followers), a page read back from a set (ids), and a missing set rebuilt from Postgres.
  * Both read paths then hydrate the same ids alike, so only the id work differs.
