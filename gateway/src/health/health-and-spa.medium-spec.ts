@@ -50,7 +50,18 @@ describe('health, readiness, security headers and the built SPA', () => {
     );
     webDist = mkdtempSync(path.join(tmpdir(), 'sorsi-web-dist-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sorsi</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Sorsi</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(webDist, 'route-chunks.json'),
+      JSON.stringify([
+        { path: '/', audience: 'signed-out', files: ['assets/landing-1.js'] },
+        { path: '/', audience: 'signed-in', files: ['assets/home-1.js', 'assets/cards-1.js'] },
+        { path: '/profile/:username', audience: 'signed-in', files: ['assets/profile-1.js'] },
+      ]),
+    );
     writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("sorsi")');
     writeFileSync(path.join(webDist, 'assets', 'vendor-7b2e4d.js'), 'export const wine = "sorsi";\n'.repeat(2000));
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -125,6 +136,18 @@ describe('health, readiness, security headers and the built SPA', () => {
         expect(page).toContain('<div id="root">');
         expect(page).toContain('<script type="application/json" id="sorsi-session">null</script>');
       }
+    });
+
+    it("preloads the screen the page will show, for the visitor's state (issue 7 §2)", async () => {
+      const preloads = (page: string) =>
+        [...page.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+      expect(preloads(await (await get('/')).text())).toEqual(['/assets/landing-1.js']);
+      const browser = new TestBrowser();
+      await browser.signIn(gateway.url, { email: 'preload@example.com', givenName: 'Pre' });
+      const page = async (pathname: string) => (await browser.fetch(`${gateway.url}${pathname}`)).text();
+      expect(preloads(await page('/'))).toEqual(['/assets/home-1.js', '/assets/cards-1.js']);
+      expect(preloads(await page('/profile/mara'))).toEqual(['/assets/profile-1.js']);
+      expect(preloads(await page('/no/such/screen'))).toEqual([]);
     });
 
     it('inlines the signed-in user exactly as /api/auth/user answers it (issue 7 §2: no round trip to paint)', async () => {

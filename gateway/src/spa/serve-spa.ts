@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { routePreloader } from './route-preloads';
 import { type PageSessionState, withSessionState } from './session-state';
 
 /** Vite puts content-hashed files under /assets: safe to cache for a year. */
@@ -20,6 +21,7 @@ export function serveSpa(
   stateOf: (request: Request, response: Response) => Promise<PageSessionState>,
 ): void {
   const indexHtml = readFileSync(path.join(path.resolve(webDist), 'index.html'), 'utf8');
+  const preloadsFor = routePreloader(webDist);
   // The app shell is text: gzip cuts the first script from ~300 KB to ~100 KB on a phone's network.
   const compressPages = compression();
   app.use((request: Request, response: Response, next: NextFunction) =>
@@ -44,7 +46,8 @@ export function serveSpa(
     }
     void stateOf(request, response).then((state) => {
       response.setHeader('Cache-Control', 'private, no-store');
-      response.type('html').send(withSessionState(indexHtml, state));
+      const page = withSessionState(indexHtml, state);
+      response.type('html').send(page.replace('</head>', `${preloadsFor(request.path, state)}</head>`));
     }, next);
   });
 }
