@@ -23,6 +23,7 @@ import { UsersModule } from './users/users.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { SocialModule } from './social/social.module';
 import { RecommendModule } from './recommend/recommend.module';
+import { CompareModule } from './compare/compare.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
@@ -53,6 +54,7 @@ export class AppModule implements NestModule {
         NotificationsModule,
         SocialModule,
         RecommendModule,
+        CompareModule,
         MetricsModule,
         HealthModule,
         OpenApiModule,

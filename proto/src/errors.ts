@@ -48,5 +48,9 @@ export const HttpErrorBodySchema = z.object({
   code: ErrorCodeSchema.optional(),
   details: z.unknown().optional(),
   type: z.literal('moderation').optional(),
+  /** What kind of failure, for screens that explain each (spec §8, the Compare follow-up catalogue). */
+  errorType: z.enum(['timeout', 'rate_limit', 'quota_exceeded', 'invalid_request', 'server_error']).optional(),
+  /** Whether the same request may succeed if sent again (the web offers Retry then). */
+  retryable: z.boolean().optional(),
 });
 export type HttpErrorBody = z.infer<typeof HttpErrorBodySchema>;

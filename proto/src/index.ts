@@ -19,3 +19,4 @@ export * from './routes';
 export * from './openapi';
 export * from './session-paths';
 export * from './recommend';
+export * from './advice';

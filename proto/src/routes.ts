@@ -24,6 +24,7 @@ import { JourneyItemSchema, UserSearchQuerySchema, WineSearchQuerySchema, WineSe
 import { NotificationSchema, UnreadCountSchema } from './notifications';
 import { ExtractedWineDataSchema, TasteBodySchema, TasteHttpReplySchema } from './taste';
 import { RecommendationBodySchema, RecommendationSchema } from './recommend';
+import { CompareBodySchema, CompareFollowUpBodySchema, CompareReplySchema, FollowUpReplySchema } from './advice';
 import {
   CreateTastingBodySchema,
   TastingListItemSchema,
@@ -143,6 +144,26 @@ export const Routes = {
       body: TasteBodySchema,
       reply: ExtractedWineDataSchema,
       errors: [...SIGNED_IN, 'VALIDATION', 'NOT_FOUND', 'UPSTREAM', 'TIMEOUT', 'UNAVAILABLE'],
+    }),
+  },
+  compare: {
+    analyse: route({
+      method: 'POST',
+      path: '/api/compare-wines',
+      summary: 'A photo of a wine list read, and its wines ranked by value (the list comes back as wineListContext)',
+      access: 'signed-in',
+      body: CompareBodySchema,
+      reply: CompareReplySchema,
+      errors: [...SIGNED_IN, 'VALIDATION', 'UPSTREAM', 'RATE_LIMITED', 'TIMEOUT', 'UNAVAILABLE'],
+    }),
+    followUp: route({
+      method: 'POST',
+      path: '/api/compare-wines/followup',
+      summary: 'A question about the list already read, answered from its wines (errors carry errorType, retryable)',
+      access: 'signed-in',
+      body: CompareFollowUpBodySchema,
+      reply: FollowUpReplySchema,
+      errors: [...SIGNED_IN, 'VALIDATION', 'RATE_LIMITED', 'TIMEOUT', 'UNAVAILABLE'],
     }),
   },
   recommend: {

@@ -39,10 +39,36 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a momen
  */
 export function httpErrorFromRpc(error: RpcErrorBody): HttpError {
   const message = FIXED_MESSAGES[error.code] ?? error.message;
-  const body: HttpErrorBody = { error: message, message, code: error.code };
+  const body: HttpErrorBody = { error: message, message, code: error.code, ...failureKind(error) };
   if (error.code === 'MODERATION') body.type = 'moderation';
   if (error.details !== undefined && error.code === 'VALIDATION') body.details = error.details;
   return { status: STATUS_BY_CODE[error.code], body };
+}
+
+/** An AI provider out of quota says so in its details: waiting a moment will not help then. */
+const isQuotaExceeded = (error: RpcErrorBody): boolean =>
+  typeof error.details === 'object' && error.details !== null && 'quotaExceeded' in error.details;
+
+/**
+ * `errorType` and `retryable` (spec §8's Compare catalogue): whether sending the same request again may
+ * succeed. A bad request or a refusal will fail the same way; a slow or busy upstream may not.
+ */
+function failureKind(error: RpcErrorBody): Pick<HttpErrorBody, 'errorType' | 'retryable'> {
+  if (isQuotaExceeded(error)) return { errorType: 'quota_exceeded', retryable: false };
+  switch (error.code) {
+    case 'TIMEOUT':
+      return { errorType: 'timeout', retryable: true };
+    case 'RATE_LIMITED':
+      return { errorType: 'rate_limit', retryable: true };
+    case 'VALIDATION':
+      return { errorType: 'invalid_request', retryable: false };
+    case 'UPSTREAM':
+    case 'UNAVAILABLE':
+    case 'INTERNAL':
+      return { errorType: 'server_error', retryable: true };
+    default:
+      return { retryable: false };
+  }
 }
 
 /** Codes for the statuses Nest and Express raise themselves (unknown route, guard refusals…). */
@@ -59,6 +85,8 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
 
 export function httpErrorFromStatus(status: number, message: string): HttpError {
   const code = CODE_BY_STATUS[status];
-  const body: HttpErrorBody = code ? { error: message, message, code } : { error: message, message };
+  const body: HttpErrorBody = code
+    ? { error: message, message, code, ...failureKind({ code, message }) }
+    : { error: message, message };
   return { status, body };
 }

@@ -5,7 +5,7 @@ import { decodeDataUrl } from './data-url';
 import { sniffImageType } from './image-type';
 import { type ReencodedImage, reencodeImage } from './image-reencoder';
 import { MEDIA_STORE } from './media-store.provider';
-import { unsupportedImage } from './upload-errors';
+import { unsupportedImage, type UploadLimit } from './upload-errors';
 
 /**
  * Uploads arrive as data URLs in JSON (as the spec's calls send them). Each is checked and re-encoded
@@ -16,9 +16,9 @@ import { unsupportedImage } from './upload-errors';
 export class ImageUploads {
   constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
 
-  /** 413 over `maxBytes` (decoded), 415 when the bytes are no image we take, 422 when they cannot be decoded. */
-  async prepare(dataUrl: string, maxBytes: number): Promise<ReencodedImage> {
-    const bytes = decodeDataUrl(dataUrl, maxBytes);
+  /** 413 over the limit (decoded), 415 when the bytes are no image we take, 422 when they cannot be decoded. */
+  async prepare(dataUrl: string, limit: UploadLimit): Promise<ReencodedImage> {
+    const bytes = decodeDataUrl(dataUrl, limit);
     const type = sniffImageType(bytes);
     if (type === null) throw unsupportedImage();
     return reencodeImage(bytes, type);

@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { ADVICE_IMAGE_MAX_BYTES, TASTE_IMAGE_MAX_BYTES } from '@sorsi/proto';
 
 /** The spec's words (taste-and-account §5 "Image upload"), as the client shows them for the same cases. */
 export const IMAGE_TOO_LARGE = 'Image is too large. Please select an image under 5MB.';
@@ -8,8 +9,19 @@ export const HEIC_UNSUPPORTED = 'HEIC photos cannot be read here. Please select 
 export const IMAGE_UNREADABLE = 'This image could not be read. Please select another image.';
 export const TOO_MANY_PIXELS = 'This image has too many pixels. Please select a smaller image.';
 
-/** 413: the decoded image is over the route's limit. */
-export const imageTooLarge = () => new HttpException(IMAGE_TOO_LARGE, HttpStatus.PAYLOAD_TOO_LARGE);
+/** The social-and-discovery spec's words for its 10 MB uploads (§5: compare, shop, experiences). */
+export const IMAGE_OVER_10MB = 'Please upload an image smaller than 10MB.';
+
+/** A route's upload limit and the words that refuse a larger image. */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLarge: string;
+}
+export const TASTE_UPLOAD: UploadLimit = { maxBytes: TASTE_IMAGE_MAX_BYTES, tooLarge: IMAGE_TOO_LARGE };
+export const TEN_MB_UPLOAD: UploadLimit = { maxBytes: ADVICE_IMAGE_MAX_BYTES, tooLarge: IMAGE_OVER_10MB };
+
+/** 413: the decoded image is over the route's limit (the message names the limit). */
+export const imageTooLarge = (message = IMAGE_TOO_LARGE) => new HttpException(message, HttpStatus.PAYLOAD_TOO_LARGE);
 /** 415: not an image, or a kind of image the gateway does not take. */
 export const unsupportedImage = (message = NOT_AN_IMAGE) =>
   new HttpException(message, HttpStatus.UNSUPPORTED_MEDIA_TYPE);

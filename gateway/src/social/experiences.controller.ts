@@ -7,7 +7,6 @@ import {
   type CreatedComment,
   type CreatedExperience,
   type Engagement,
-  EXPERIENCE_IMAGE_MAX_BYTES,
   EXPERIENCE_NOT_FOUND_MESSAGE,
   type Experience,
   type ExperienceChanges,
@@ -27,6 +26,7 @@ import { idOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { ImageUploads } from '../media/image-uploads';
+import { TEN_MB_UPLOAD } from '../media/upload-errors';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 
 /** A 10 MB photo as a base64 data URL, with the rest of the post. */
@@ -58,7 +58,7 @@ export class ExperiencesController {
   ): Promise<CreatedExperience> {
     const imageUrls = body.image
       ? await this.uploads.save(caller.actor.userId, [
-          await this.uploads.prepare(body.image, EXPERIENCE_IMAGE_MAX_BYTES),
+          await this.uploads.prepare(body.image, TEN_MB_UPLOAD),
         ])
       : [];
     try {

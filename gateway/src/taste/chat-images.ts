@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, type ChatMessage, isOwnMediaUrl, TASTE_IMAGE_MAX_BYTES, type TasteBodySchema } from '@sorsi/proto';
+import { AppError, type ChatMessage, isOwnMediaUrl, type TasteBodySchema } from '@sorsi/proto';
 import type { z } from 'zod';
 import { isDataUrl } from '../media/data-url';
 import { ImageUploads } from '../media/image-uploads';
+import { TASTE_UPLOAD } from '../media/upload-errors';
 import type { SignedInCall } from '../rpc/call-options';
 
 /** A `/api/taste` body once parsed: messages with role, content and maybe an image (data URL or media URL). */
@@ -39,7 +40,7 @@ export class ChatImages {
     });
     const upload = messages[newest]?.image;
     if (upload === undefined || !isDataUrl(upload)) return messages.map(withoutExtras);
-    const [stored] = await this.uploads.save(ownerId, [await this.uploads.prepare(upload, TASTE_IMAGE_MAX_BYTES)]);
+    const [stored] = await this.uploads.save(ownerId, [await this.uploads.prepare(upload, TASTE_UPLOAD)]);
     return messages.map((message, index) => withoutExtras(index === newest ? { ...message, image: stored } : message));
   }
 }

@@ -1,5 +1,5 @@
 import { defineService } from '@sorsi/kit';
-import { AiRpc, AuthEvents } from '@sorsi/proto';
+import { AdviceRpc, AiRpc, AuthEvents } from '@sorsi/proto';
 import { AiEnvSchema, rpcConcurrencyOf } from './config/ai-env';
 import { AiModule } from './ai.module';
 
@@ -11,7 +11,7 @@ export const service = defineService({
   service: 'ai',
   env: AiEnvSchema,
   module: (env) => AiModule.forRoot(env),
-  contracts: Object.values(AiRpc),
+  contracts: [...Object.values(AiRpc), ...Object.values(AdviceRpc)],
   events: [AuthEvents.userDeleted],
   concurrency: rpcConcurrencyOf,
   // OCR and painting threads yield the CPU to lists and searches on a shared machine (issue 7 §4).

@@ -2,6 +2,7 @@
 // vocabulary and well-known producers; these checks keep the data consistent as it grows.
 import { grapeAliases, labelTermAliases, producerAliases, regionAliases } from './catalogue';
 import { GRAPES, LABEL_TERMS, PRODUCERS, REGIONS, grapeByName } from './index';
+import { CLASSIC_REGIONS, EVERYDAY_REGIONS, PRESTIGE_REGIONS } from './data/region-standing';
 import { foldPhrase } from './text-normalisation';
 
 /** Folded aliases claimed by more than one record of the same kind: each would silently resolve to the first. */
@@ -93,5 +94,12 @@ describe('knowledge base integrity', () => {
     expect(grapeByName('monastrell')?.name).toBe('Mourvèdre');
     expect(grapeByName('zin')?.name).toBe('Zinfandel');
     expect(grapeByName('chardy')?.name).toBe('Chardonnay');
+  });
+
+  it('rates only regions it knows, each once, by their record names', () => {
+    const rated = [...PRESTIGE_REGIONS, ...CLASSIC_REGIONS, ...EVERYDAY_REGIONS];
+    const names = new Set(REGIONS.map((region) => region.name));
+    expect(rated.filter((name) => !names.has(name))).toEqual([]);
+    expect(rated.length).toBe(new Set(rated).size);
   });
 });

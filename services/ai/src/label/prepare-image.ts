@@ -41,6 +41,8 @@ export interface OcrVariants {
   primary: () => Promise<OcrImage>;
   /** The same, smaller and binarised the other way: made only when the first reading is doubtful. */
   secondLook: () => Promise<OcrImage>;
+  /** The primary image binarised the other way, at the same size (a page read twice keeps its layout). */
+  otherThresholding: () => Promise<OcrImage>;
   /** The part of the photo where the text is, cut from the full-resolution photo and brought to OCR size. */
   zoomed: (region: Region) => Promise<OcrImage>;
 }
@@ -72,12 +74,12 @@ function isDarkGround(grey: Buffer, width: number, height: number): boolean {
 /**
  * The photo turned upright (EXIF), made grey, and scaled for OCR; the variants are made lazily so a
  * clean label costs one OCR pass. A mostly dark label (light print on a dark ground) is inverted:
- * tesseract's binarisation expects dark text on light ground.
+ * tesseract's binarisation expects dark text on light ground. `longSide` is the primary image's long side.
  */
-export async function prepareOcrVariants(photo: Buffer): Promise<OcrVariants> {
+export async function prepareOcrVariants(photo: Buffer, longSide = OCR_LONG_SIDE): Promise<OcrVariants> {
   const grey = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
-    .resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: 'inside' })
+    .resize({ width: longSide, height: longSide, fit: 'inside' })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -92,9 +94,9 @@ export async function prepareOcrVariants(photo: Buffer): Promise<OcrVariants> {
       .toBuffer({ resolveWithObject: true });
     return { png: data, thresholding, width: info.width, height: info.height };
   };
-  const prepared = async (longSide: number, thresholding: Thresholding): Promise<OcrImage> => {
+  const prepared = async (side: number, thresholding: Thresholding): Promise<OcrImage> => {
     const image = sharp(grey.data, raw);
-    if (longSide < Math.max(width, height)) image.resize({ width: longSide, height: longSide, fit: 'inside' });
+    if (side < Math.max(width, height)) image.resize({ width: side, height: side, fit: 'inside' });
     const done = await finish(image, thresholding);
     return { ...done, scale: width / done.width, offset: { x: 0, y: 0 } };
   };
@@ -116,7 +118,7 @@ export async function prepareOcrVariants(photo: Buffer): Promise<OcrVariants> {
     const image = sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .extract(crop)
-      .resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: 'inside' })
+      .resize({ width: longSide, height: longSide, fit: 'inside' })
       .greyscale();
     const done = await finish(image, 'local-otsu');
     return {
@@ -126,8 +128,9 @@ export async function prepareOcrVariants(photo: Buffer): Promise<OcrVariants> {
     };
   };
   return {
-    primary: () => prepared(OCR_LONG_SIDE, 'sauvola'),
+    primary: () => prepared(longSide, 'sauvola'),
     secondLook: () => prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu'),
+    otherThresholding: () => prepared(longSide, 'local-otsu'),
     zoomed,
   };
 }

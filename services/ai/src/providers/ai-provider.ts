@@ -1,4 +1,4 @@
-import type { Actor, ChatMessage, ExtractedWineData, TasteReply } from '@sorsi/proto';
+import type { Actor, ChatMessage, ExtractedWineData, TasteReply, WineContext } from '@sorsi/proto';
 import type { AiProviderName } from '../config/ai-env';
 
 export type { ChatMessage, ExtractedWineData, TasteReply };
@@ -30,6 +30,11 @@ export interface AiProvider {
   chat(messages: ChatMessage[], ctx: AiCallContext): Promise<TasteReply>;
   /** The wine the whole conversation is about (spec §4 "Wine data extraction"), photos included. */
   extractData(messages: ChatMessage[], ctx: AiCallContext): Promise<ExtractedWineData>;
+  /**
+   * The wines of a photographed wine list (the actor's own upload): names as printed, prices, headings.
+   * What they are worth is judged the same way for both providers (wine-list/list-advice.ts).
+   */
+  readWineList(imageUrl: string, ctx: AiCallContext): Promise<WineContext>;
   /** Account deletion: erases whatever the provider keeps about the person (idempotent). */
   forgetOwner(ownerId: string): Promise<void>;
   /** Releases worker threads and connections. */

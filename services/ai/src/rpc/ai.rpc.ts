@@ -1,13 +1,25 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { Actor, BullmqContext } from '@sorsi/kit';
-import { AiRpc, AppError, AuthEvents, type EventData, type RpcReply, type RpcRequest } from '@sorsi/proto';
+import {
+  AdviceRpc,
+  AiRpc,
+  AppError,
+  AuthEvents,
+  type EventData,
+  type RpcReply,
+  type RpcRequest,
+} from '@sorsi/proto';
 import { AI_PROVIDER, type AiProvider } from '../providers/ai-provider';
 import { assertOwnPhotos } from '../providers/conversation-photos';
 import { recommendWine } from '../recommend/recommend-wine';
+import { answerFollowUp } from '../wine-list/follow-up';
+import { adviseOn } from '../wine-list/list-advice';
 
 type Request<K extends keyof typeof AiRpc> = RpcRequest<(typeof AiRpc)[K]>;
 type Reply<K extends keyof typeof AiRpc> = Promise<RpcReply<(typeof AiRpc)[K]>>;
+type AdviceRequest<K extends keyof typeof AdviceRpc> = RpcRequest<(typeof AdviceRpc)[K]>;
+type AdviceReply<K extends keyof typeof AdviceRpc> = Promise<RpcReply<(typeof AdviceRpc)[K]>>;
 
 /**
  * The AI service's queue handlers. Photos are media keys of the person asking: a conversation that
@@ -39,6 +51,24 @@ export class AiRpcController {
     const recommendation = recommendWine(request);
     if (!recommendation) throw new AppError('NOT_FOUND', 'Sorsi has no other suggestion for that: try another wish');
     return recommendation;
+  }
+
+  /** Compare: the list read by the provider (OCR or vision), then weighed the same way whichever read it. */
+  @MessagePattern(AdviceRpc.readWineList.pattern)
+  async readWineList(
+    @Payload() request: AdviceRequest<'readWineList'>,
+    @Actor() actor: Actor,
+    @Ctx() ctx: BullmqContext,
+  ): AdviceReply<'readWineList'> {
+    const wineListContext = await this.ai.readWineList(request.image, { actor, deadline: ctx.deadline });
+    const advice = adviseOn(wineListContext, 'list');
+    return { analysis: advice.text, recommendations: advice.recommendations, wineListContext };
+  }
+
+  /** A question about the list already read, answered from its entries alone (no photo, no model). */
+  @MessagePattern(AdviceRpc.listFollowUp.pattern)
+  async listFollowUp(@Payload() request: AdviceRequest<'listFollowUp'>): AdviceReply<'listFollowUp'> {
+    return answerFollowUp(request.message, request.context, request.previousRecommendations, 'list');
   }
 
   /** Account deletion: what the provider keeps about the person goes (idempotent; retried on failure). */

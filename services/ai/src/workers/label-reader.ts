@@ -1,10 +1,13 @@
-import type { WineLabel } from '@sorsi/proto';
+import type { WineContext, WineLabel } from '@sorsi/proto';
 import { readLabel } from '../label/read-label';
+import { readWineList } from '../wine-list/read-wine-list';
 import { createOcrPool } from './ocr-pool';
 
 export interface LabelReader {
   /** The wine label fields read from a photo (JPEG, PNG, WebP…), OCR running in worker threads. */
   readLabel(photo: Buffer): Promise<WineLabel>;
+  /** The priced wines of a photographed wine list, on the same OCR workers. */
+  readWineList(photo: Buffer): Promise<WineContext>;
   close(): Promise<void>;
 }
 
@@ -13,6 +16,7 @@ export function createLabelReader(options: { concurrency?: number } = {}): Label
   const ocr = createOcrPool(options);
   return {
     readLabel: (photo) => readLabel(photo, ocr),
+    readWineList: (photo) => readWineList(photo, ocr),
     close: () => ocr.close(),
   };
 }

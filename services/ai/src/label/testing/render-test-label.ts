@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { seededRandom } from '../../painting/seeded-random';
+import { type CameraEffects, takePhoto } from '../../testing/camera-effects';
 
 /**
  * The fonts of infra/fonts/fonts.conf (npm packages, never the machine's), so librsvg renders the same
@@ -26,17 +27,11 @@ export interface TestLabelLine {
   spacing?: number;
 }
 
-export interface TestLabelPhoto {
+export interface TestLabelPhoto extends CameraEffects {
   lines: TestLabelLine[];
   darkOnLight: boolean;
   /** Degrees the bottle is turned in the photo. */
   rotation: number;
-  /** 0 (clean) to 1 (heavy) sensor noise. */
-  noise: number;
-  /** Gaussian blur sigma in px, 0 for sharp. */
-  blur: number;
-  /** Seed of the noise and the lighting, so a case renders the same every time. */
-  seed: number;
   /** Faded print: ink close to the paper's tone. */
   lowContrast?: boolean;
   /** 0 (even light) to 1: a shadow falling across the label from one side. */
@@ -133,21 +128,6 @@ function clutterSvg(width: number, height: number, seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#3d3a36"/>${shapes.join('')}</svg>`;
 }
 
-/** Seeded Gaussian-ish noise as a grey raw image, blended over the photo. */
-function noiseLayer(width: number, height: number, amount: number, seed: number): Buffer {
-  const random = seededRandom(seed);
-  const pixels = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
-    const value = 128 + (random() + random() + random() - 1.5) * 170 * amount;
-    const grey = Math.max(0, Math.min(255, Math.round(value)));
-    pixels[i * 4] = grey;
-    pixels[i * 4 + 1] = grey;
-    pixels[i * 4 + 2] = grey;
-    pixels[i * 4 + 3] = Math.round(255 * Math.min(1, amount));
-  }
-  return pixels;
-}
-
 /**
  * A photo of a wine label, made for OCR tests: the label is rendered from SVG, turned, placed on a dark
  * glass background, then blurred, noised and JPEG-compressed like a phone picture.
@@ -166,26 +146,9 @@ export async function renderTestLabelPhoto(photo: TestLabelPhoto): Promise<Buffe
   const scene = photo.clutter
     ? sharp(Buffer.from(clutterSvg(width, height, photo.seed)))
     : sharp({ create: { width, height, channels: 4, background: glass } });
-  let image = sharp(
-    await scene
-      .composite([{ input: turned.data }])
-      .png()
-      .toBuffer(),
-  );
-  if (photo.noise > 0) {
-    image = sharp(
-      await image
-        .composite([
-          {
-            input: noiseLayer(width, height, photo.noise, photo.seed),
-            raw: { width, height, channels: 4 },
-            blend: 'overlay',
-          },
-        ])
-        .png()
-        .toBuffer(),
-    );
-  }
-  if (photo.blur > 0) image = image.blur(photo.blur);
-  return image.jpeg({ quality: 80 }).toBuffer();
+  const scenePng = await scene
+    .composite([{ input: turned.data }])
+    .png()
+    .toBuffer();
+  return takePhoto(scenePng, photo);
 }

@@ -1,5 +1,5 @@
 import { createLogger, type MediaStore } from '@sorsi/kit';
-import { type Actor, labelWasRead, type WineLabel } from '@sorsi/proto';
+import { type Actor, labelWasRead, type WineContext, type WineLabel } from '@sorsi/proto';
 import type { WineToPaint } from '../../painting';
 import { composeReply, extractWineData } from '../../sommelier';
 import type { LabelReader, Painter } from '../../workers';
@@ -49,6 +49,11 @@ export class OfflineAiProvider implements AiProvider {
     const photo = latestPhoto(messages);
     const label = photo ? await this.labelOf(photo, actor) : null;
     return wineDataWithLabel(extractWineData(messages), label && labelWasRead(label) ? label : null);
+  }
+
+  async readWineList(imageUrl: string, { actor }: AiCallContext): Promise<WineContext> {
+    const photo = await loadOwnPhoto(this.deps.media, imageUrl, actor);
+    return this.deps.labels.readWineList(photo.bytes);
   }
 
   close(): Promise<void> {

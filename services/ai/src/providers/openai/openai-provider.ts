@@ -1,5 +1,5 @@
 import { createLogger, type MediaStore } from '@sorsi/kit';
-import { AppError, labelWasRead } from '@sorsi/proto';
+import { AppError, labelWasRead, type WineContext } from '@sorsi/proto';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -14,6 +14,7 @@ import { LabelReadingSchema, WineDataAnswerSchema } from './model-answers';
 import { LABEL_READING_PROMPT, paintingPrompt, SOMMELIER_PROMPT, WINE_DATA_PROMPT } from './prompts';
 import { upstream } from './upstream-errors';
 import { wineDataOf, wineLabelOf } from './wine-field-rules';
+import { WINE_LIST_READING_PROMPT, wineListOf, WineListReadingSchema } from './wine-list-reading';
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -114,6 +115,14 @@ export class OpenAiProvider implements AiProvider {
     const shown = url ? { url, photo: await loadOwnPhoto(this.media, url, ctx.actor) } : null;
     const answer = await this.structured(WineDataAnswerSchema, 'wine_data', WINE_DATA_PROMPT, messages, shown, ctx);
     return wineDataOf(answer, messages);
+  }
+
+  async readWineList(imageUrl: string, ctx: AiCallContext): Promise<WineContext> {
+    const shown = { url: imageUrl, photo: await loadOwnPhoto(this.media, imageUrl, ctx.actor) };
+    const question: ChatMessage[] = [{ role: 'user', content: 'Here is the wine list.', image: imageUrl }];
+    return wineListOf(
+      await this.structured(WineListReadingSchema, 'wine_list', WINE_LIST_READING_PROMPT, question, shown, ctx),
+    );
   }
 
   /** Nothing about a person is kept here: the conversation lives in the browser and in saved tastings. */

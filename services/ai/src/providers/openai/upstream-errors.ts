@@ -2,12 +2,16 @@ import { AppError } from '@sorsi/proto';
 import { APIConnectionTimeoutError, APIError, APIUserAbortError, RateLimitError } from 'openai';
 
 /**
- * An OpenAI SDK failure as the error the caller gets: RATE_LIMITED for 429, TIMEOUT when the request
+ * An OpenAI SDK failure as the error the caller gets: UNAVAILABLE (quotaExceeded) for a spent quota, RATE_LIMITED for 429, TIMEOUT when the request
  * outlived OPENAI_TIMEOUT_MS or the RPC deadline, UPSTREAM for every other error answer or connection
  * failure. Anything else (an AppError, a fault of ours) passes through as is.
  */
 export function upstreamError(error: unknown): unknown {
   if (error instanceof AppError) return error;
+  // OpenAI answers 429 both when busy and when the account's quota is spent; only waiting helps the first.
+  if (error instanceof RateLimitError && error.code === 'insufficient_quota') {
+    return new AppError('UNAVAILABLE', 'The AI provider quota is exhausted', { quotaExceeded: true });
+  }
   if (error instanceof RateLimitError)
     return new AppError('RATE_LIMITED', 'The AI provider is busy; try again shortly');
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {

@@ -1,0 +1,67 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import { BullmqClient } from '@sorsi/kit';
+import {
+  AdviceRpc,
+  type CompareBody,
+  type CompareFollowUp,
+  type CompareReply,
+  type FollowUpReply,
+  Routes,
+} from '@sorsi/proto';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
+import { BodyLimit } from '../http/json-body.interceptor';
+import { Route } from '../http/route.decorator';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { ImageUploads } from '../media/image-uploads';
+import { TEN_MB_UPLOAD } from '../media/upload-errors';
+import { AiRateLimit } from '../rate-limit/ai-rate-limit';
+import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
+
+/** A 10 MB photo is about 13.4 MB as base64, plus the file name. */
+const COMPARE_BODY_LIMIT = '14mb';
+
+/**
+ * Compare (social-and-discovery §7 `POST /api/compare-wines` and its follow-up), signed in only. The list
+ * photo goes through the media pipeline (checked, re-encoded, stored as the caller's upload) and the AI
+ * service gets its address; it is deleted once read, since only the wines read off it are kept (by the
+ * browser, as wineListContext).
+ */
+@Controller()
+export class CompareController {
+  constructor(
+    @Inject(BullmqClient) private readonly rpc: BullmqClient,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    private readonly uploads: ImageUploads,
+  ) {}
+
+  @Route(Routes.compare.analyse)
+  @BodyLimit(COMPARE_BODY_LIMIT)
+  @AiRateLimit()
+  async analyse(
+    @Body(new ZodBodyPipe(Routes.compare.analyse.body)) body: CompareBody,
+    @SignedInCaller() caller: SignedInCall,
+  ): Promise<CompareReply> {
+    // The spec sends bare base64; the declared type is never trusted anyway (the bytes are sniffed).
+    const image = await this.uploads.prepare(`data:;base64,${body.image}`, TEN_MB_UPLOAD);
+    const [url] = await this.uploads.save(caller.actor.userId, [image]);
+    try {
+      return await this.rpc.call(AdviceRpc.readWineList, { image: url! }, this.aiCall(caller));
+    } finally {
+      await this.uploads.discard([url!]);
+    }
+  }
+
+  @Route(Routes.compare.followUp)
+  @AiRateLimit()
+  followUp(
+    @Body(new ZodBodyPipe(Routes.compare.followUp.body)) body: CompareFollowUp,
+    @SignedInCaller() caller: SignedInCall,
+  ): Promise<FollowUpReply> {
+    const { message, previousRecommendations, wineListContext } = body;
+    return this.rpc.call(AdviceRpc.listFollowUp, { message, previousRecommendations, context: wineListContext }, caller);
+  }
+
+  private aiCall(caller: SignedInCall) {
+    return { ...caller, timeoutMs: this.env.AI_RPC_TIMEOUT_MS };
+  }
+}

@@ -1,0 +1,252 @@
+import type { PrintedPrice } from '@sorsi/proto';
+import type { OcrLine, OcrWord } from '../label/ocr-lines';
+import { pricesIn } from './prices';
+
+/** A wine's line (or lines) on the list with its prices, before the knowledge base looks at it. */
+export interface PricedLine {
+  /** The description as printed, prices and leaders removed. */
+  text: string;
+  glassPrice: PrintedPrice | null;
+  bottlePrice: PrintedPrice | null;
+  /** Heading printed above it in its column, if any. */
+  heading: string | null;
+  /** Smaller print under it (grape, region), which tells what the wine is without being its name. */
+  note: string | null;
+}
+
+export interface ListReading {
+  lines: PricedLine[];
+  /** Unpriced runs that carry a vintage: wines whose price the OCR probably missed. */
+  unpricedWines: number;
+}
+
+const VINTAGE_WORD = /^(19[5-9]\d|20[0-3]\d|NV)[.,]?$/;
+
+interface Word {
+  text: string;
+  x0: number;
+  x1: number;
+  cy: number;
+  height: number;
+}
+
+/** A run of words on one printed row with no wide gap inside: a description, a heading or prices. */
+interface Segment {
+  words: Word[];
+  prices: PrintedPrice[] | null;
+  x0: number;
+  x1: number;
+  cy: number;
+  height: number;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Leaders ('.....', '…', '___') and stray punctuation are layout, not words. */
+const LEADER = /^[.·…_\-–—:,'"`~*•]+$/;
+
+/**
+ * Below this confidence a "word" is almost always dotted leaders read as letters ('cennnne', 'PPP'):
+ * real print, even misread, scores far higher.
+ */
+const LEADER_CONFIDENCE = 0.35;
+
+/** A word's text without the leader dots OCR glued to it ('2020....', '....€39'), split where leaders ran through. */
+function wordsOf(word: OcrWord): Word[] {
+  if (word.confidence < LEADER_CONFIDENCE && pricesIn(word.text) === null) return [];
+  const parts = word.text
+    .split(/(?:\.{3,}|…+|·{2,})/)
+    .map((part) => part.replace(/^[.·…]+|[.·…]+$/g, ''))
+    .filter((part) => part.length > 0 && !LEADER.test(part));
+  const { x0, x1, y0, y1 } = word.box;
+  const step = (x1 - x0) / Math.max(1, parts.length);
+  return parts.map((text, index) => ({
+    text,
+    x0: x0 + index * step,
+    x1: x0 + (index + 1) * step,
+    cy: (y0 + y1) / 2,
+    height: word.height,
+  }));
+}
+
+/** Words whose centres sit within half a letter height of each other form one printed row. */
+function rowsOf(words: Word[], letter: number): Word[][] {
+  const rows: Array<{ cy: number; words: Word[] }> = [];
+  for (const word of [...words].sort((a, b) => a.cy - b.cy)) {
+    const row = rows.at(-1);
+    if (row && Math.abs(word.cy - row.cy) <= letter * 0.6) {
+      row.words.push(word);
+      row.cy = (row.cy * (row.words.length - 1) + word.cy) / row.words.length;
+    } else rows.push({ cy: word.cy, words: [word] });
+  }
+  return rows.map((row) => row.words.sort((a, b) => a.x0 - b.x0));
+}
+
+function segment(words: Word[]): Segment {
+  const joined = words.map((w) => w.text).join('');
+  return {
+    words,
+    prices: pricesIn(joined) ?? bareNumberPair(words),
+    x0: words[0]!.x0,
+    x1: words.at(-1)!.x1,
+    cy: median(words.map((w) => w.cy)),
+    height: median(words.map((w) => w.height)),
+  };
+}
+
+/** Two bare numbers side by side ('12   48') are a glass and a bottle price. */
+function bareNumberPair(words: Word[]): PrintedPrice[] | null {
+  if (words.length !== 2) return null;
+  const prices = words.map((w) => pricesIn(w.text));
+  return prices.every((p) => p?.length === 1) ? prices.map((p) => p![0]!) : null;
+}
+
+/**
+ * A row cut at its wide gaps (leaders, the space between two columns), and the prices at the end (or
+ * start) of a description split off it: without leaders the price may sit one space after the vintage.
+ */
+function segmentsOf(row: Word[], letter: number, pricesLeft: boolean): Segment[] {
+  const runs: Word[][] = [];
+  for (const word of row) {
+    const run = runs.at(-1);
+    if (run && word.x0 - run.at(-1)!.x1 <= letter * 1.8) run.push(word);
+    else runs.push([word]);
+  }
+  return runs.flatMap((run) => splitPrices(run, pricesLeft).map(segment));
+}
+
+function splitPrices(run: Word[], pricesLeft: boolean): Word[][] {
+  if (run.length < 2 || pricesIn(run.map((w) => w.text).join('')) !== null) return [run];
+  const isPrice = (w: Word) => pricesIn(w.text) !== null || w.text === '/' || w.text === '|';
+  if (pricesLeft) {
+    let cut = 0;
+    while (cut < run.length - 1 && isPrice(run[cut]!)) cut++;
+    return cut === 0 ? [run] : [run.slice(0, cut), run.slice(cut)];
+  }
+  let cut = run.length;
+  while (cut > 1 && isPrice(run[cut - 1]!)) cut--;
+  return cut === run.length ? [run] : [run.slice(0, cut), run.slice(cut)];
+}
+
+/** Headings that say the prices under them are per glass. */
+const GLASS_HEADING = /glass|verre|calice|copa/i;
+
+/** One price under a 'By the glass' heading is a glass price; two are glass then bottle. */
+function servingPrices(prices: PrintedPrice[], heading: string | null): Pick<PricedLine, 'glassPrice' | 'bottlePrice'> {
+  const [first, second] = prices as [PrintedPrice, PrintedPrice?];
+  if (second) return { glassPrice: first, bottlePrice: second };
+  return heading && GLASS_HEADING.test(heading)
+    ? { glassPrice: first, bottlePrice: null }
+    : { glassPrice: null, bottlePrice: first };
+}
+
+/** Words a list heads its sections with: colours, styles, serving sizes, places are found by size. */
+const HEADING_WORDS =
+  /^(reds?|whites?|ros[eé]s?|sparkling|champagnes?|bubbles?|dessert|sweet|fortified|orange|natural|wines?|by|the|glass|bottles?|half|magnums?|&|and|old|new|world|house|selection|list|cellar|coravin|sherry|port)$/i;
+/** Column labels over the prices ('Glass   Bottle', '175ml'), which head no section. */
+const COLUMN_LABEL = /^(glass|bottle|btl|gl|carafe|\d{2,3}\s?ml|\d{2,3}cl)$/i;
+
+const textOf = (s: Segment) =>
+  s.words
+    .map((w) => w.text)
+    .join(' ')
+    .replace(/[\s,;:]+$/, '');
+
+function isHeading(s: Segment, bodyHeight: number): boolean {
+  const words = s.words.map((w) => w.text);
+  if (s.height >= bodyHeight * 1.18) return true;
+  if (words.every((w) => HEADING_WORDS.test(w))) return true;
+  const letters = words.join('');
+  return letters.length >= 3 && letters === letters.toUpperCase() && /\p{Lu}{3}/u.test(letters) && words.length <= 4;
+}
+
+/** Whether the list prints its prices before the descriptions: most rows then begin with a price. */
+function pricesComeFirst(rows: Segment[][]): boolean {
+  const starts = rows.filter((row) => row.some((s) => s.prices) && row.some((s) => !s.prices));
+  const priceFirst = starts.filter((row) => row[0]!.prices !== null).length;
+  return priceFirst > starts.length / 2;
+}
+
+interface Placed {
+  text: string;
+  segment: Segment;
+  /** Left edge of the whole entry (its prices included). */
+  left: number;
+  right: number;
+}
+
+const overlaps = (a: { left: number; right: number }, b: { x0: number; x1: number }) =>
+  a.left <= b.x1 && b.x0 <= a.right;
+
+/**
+ * The priced wines of a photographed wine list, read from the OCR's words by their places: rows are cut
+ * at wide gaps, a description and the price(s) beside it make an entry (in either order, in one or two
+ * columns), an unpriced run in larger print or capitals heads the entries below it in its column, and
+ * other unpriced print joins the nearer entry: above it as the first line of a name set on two lines,
+ * below it as a note (grape, region) under the name.
+ */
+export function pricedLinesOf(lines: OcrLine[]): ListReading {
+  const words = lines.flatMap((line) => line.words.flatMap(wordsOf));
+  if (words.length === 0) return { lines: [], unpricedWines: 0 };
+  const letter = median(words.map((w) => w.height));
+  const roughRows = rowsOf(words, letter).map((row) => segmentsOf(row, letter, false));
+  const pricesLeft = pricesComeFirst(roughRows);
+  const rows = pricesLeft ? rowsOf(words, letter).map((row) => segmentsOf(row, letter, true)) : roughRows;
+  const bodyHeight = median(rows.flat().filter((s) => !s.prices).map((s) => s.height));
+
+  const entries: Array<Placed & { prices: PrintedPrice[]; above: string[]; below: string[] }> = [];
+  const orphans: Segment[] = [];
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i++) {
+      const [first, second] = [row[i]!, row[i + 1]];
+      const [description, prices] = pricesLeft ? [second, first] : [first, second];
+      if (description && !description.prices && prices?.prices) {
+        entries.push({
+          text: textOf(description),
+          segment: description,
+          prices: prices.prices,
+          left: Math.min(description.x0, prices.x0),
+          right: Math.max(description.x1, prices.x1),
+          above: [],
+          below: [],
+        });
+        i++;
+      } else if (!first.prices) orphans.push(first);
+    }
+  }
+
+  const headings: Segment[] = [];
+  const unpricedWines = orphans.filter((o) => o.words.some((w) => VINTAGE_WORD.test(w.text))).length;
+  for (const orphan of orphans) {
+    if (orphan.words.every((w) => COLUMN_LABEL.test(w.text))) continue;
+    if (isHeading(orphan, bodyHeight)) {
+      headings.push(orphan);
+      continue;
+    }
+    const column = entries.filter((e) => overlaps(e, orphan));
+    const below = column.filter((e) => e.segment.cy > orphan.cy).sort((a, b) => a.segment.cy - b.segment.cy)[0];
+    const above = column.filter((e) => e.segment.cy < orphan.cy).sort((a, b) => b.segment.cy - a.segment.cy)[0];
+    const gapBelow = below ? below.segment.cy - orphan.cy : Infinity;
+    const gapAbove = above ? orphan.cy - above.segment.cy : Infinity;
+    const near = letter * 3.5;
+    if (gapBelow < gapAbove && gapBelow <= near) below!.above.push(textOf(orphan));
+    else if (gapAbove <= near) above!.below.push(textOf(orphan));
+  }
+
+  const priced = entries.map((entry) => {
+    const heading = headings
+      .filter((h) => h.cy < entry.segment.cy && overlaps(entry, h))
+      .sort((a, b) => b.cy - a.cy)[0];
+    const headingText = heading ? textOf(heading) : null;
+    return {
+      text: [...entry.above, entry.text].join(' '),
+      ...servingPrices(entry.prices, headingText),
+      heading: headingText,
+      note: entry.below.length > 0 ? entry.below.join(' ') : null,
+    };
+  });
+  return { lines: priced, unpricedWines };
+}
