@@ -58,7 +58,11 @@ export class CompareController {
     @SignedInCaller() caller: SignedInCall,
   ): Promise<FollowUpReply> {
     const { message, previousRecommendations, wineListContext } = body;
-    return this.rpc.call(AdviceRpc.listFollowUp, { message, previousRecommendations, context: wineListContext }, caller);
+    return this.rpc.call(
+      AdviceRpc.listFollowUp,
+      { message, previousRecommendations, context: wineListContext },
+      caller,
+    );
   }
 
   private aiCall(caller: SignedInCall) {

@@ -39,7 +39,12 @@ describe('GET /api/media/{key}: private to the owner unless a public tasting or 
 
   async function expectNotFound(response: Response) {
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Image not found', message: 'Image not found', code: 'NOT_FOUND' });
+    expect(await response.json()).toEqual({
+      error: 'Image not found',
+      message: 'Image not found',
+      code: 'NOT_FOUND',
+      retryable: false,
+    });
   }
 
   it('serves the owner their image with its type, a year of private caching and nosniff', async () => {

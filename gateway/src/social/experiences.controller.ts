@@ -57,9 +57,7 @@ export class ExperiencesController {
     @SignedInCaller() caller: SignedInCall,
   ): Promise<CreatedExperience> {
     const imageUrls = body.image
-      ? await this.uploads.save(caller.actor.userId, [
-          await this.uploads.prepare(body.image, TEN_MB_UPLOAD),
-        ])
+      ? await this.uploads.save(caller.actor.userId, [await this.uploads.prepare(body.image, TEN_MB_UPLOAD)])
       : [];
     try {
       return await this.rpc.call(

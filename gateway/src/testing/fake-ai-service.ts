@@ -1,4 +1,4 @@
-import { AiRpc, type ExtractedWineData, type TasteReply } from '@sorsi/proto';
+import { AdviceRpc, AiRpc, type ExtractedWineData, type TasteReply } from '@sorsi/proto';
 import { type StandInService, startStandInService } from './stand-in-service';
 
 /** What the stand-in sommelier answers a chat unless a test scripts otherwise. */
@@ -12,13 +12,19 @@ export const SAMPLE_WINE_DATA: ExtractedWineData = {
   wineType: 'red',
 };
 
+/** Every call the AI service answers: the sommelier's and the advice's. */
+export const AI_CONTRACTS = { ...AiRpc, ...AdviceRpc };
+
 /** The stand-in AI service: fixed replies (tests read what reached it from its recorded calls). */
-export async function startFakeAiService(redisUrl: string, prefix: string): Promise<StandInService<typeof AiRpc>> {
+export async function startFakeAiService(
+  redisUrl: string,
+  prefix: string,
+): Promise<StandInService<typeof AI_CONTRACTS>> {
   return startStandInService({
     service: 'ai',
     redisUrl,
     prefix,
-    contracts: AiRpc,
+    contracts: AI_CONTRACTS,
     handlers: { chat: () => SAMPLE_CHAT_REPLY, extractData: () => SAMPLE_WINE_DATA },
   });
 }

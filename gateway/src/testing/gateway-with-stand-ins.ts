@@ -1,10 +1,10 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
-import { AiRpc, NotificationRpc, SocialRpc, TastingRpc } from '@sorsi/proto';
+import { NotificationRpc, SocialRpc, TastingRpc } from '@sorsi/proto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DevIdpProcess, startDevIdp } from './dev-idp-process';
-import { startFakeAiService } from './fake-ai-service';
+import { AI_CONTRACTS, startFakeAiService } from './fake-ai-service';
 import { type FakeAuthService, startFakeAuthService } from './fake-auth-service';
 import { freePort } from '@sorsi/kit/testing';
 import { type StandInService, startStandInService } from './stand-in-service';
@@ -23,7 +23,7 @@ export interface GatewayWithStandIns {
   tasting: StandInService<typeof TastingRpc>;
   notification: StandInService<typeof NotificationRpc>;
   social: StandInService<typeof SocialRpc>;
-  ai: StandInService<typeof AiRpc>;
+  ai: StandInService<typeof AI_CONTRACTS>;
   /** The gateway's local media store directory (a fresh temporary one). */
   mediaDir: string;
   redis: RedisTestEnv;

@@ -46,6 +46,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/experiences', audience: 'both', load: () => import('./routes/experiences') },
   { path: '/find-wine-lovers', audience: 'signed-in', load: () => import('./routes/find-wine-lovers') },
   { path: '/recommend', audience: 'both', load: () => import('./routes/recommend') },
+  { path: '/compare', audience: 'both', load: () => import('./routes/compare') },
   { path: '/profile/:username/followers', audience: 'signed-in', load: () => import('./routes/followers') },
   { path: '/profile/:username/following', audience: 'signed-in', load: () => import('./routes/following') },
   { path: '/profile/:username', audience: 'signed-in', load: () => import('./routes/user-profile') },

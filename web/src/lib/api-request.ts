@@ -16,11 +16,18 @@ export interface ModerationResult {
 }
 
 /** A non-success reply. `status` lets callers branch on 401/409 without parsing the message. */
+/** What the server says of a failure beside its message (spec §8, the Compare follow-up catalogue). */
+export interface FailureKind {
+  errorType?: string;
+  retryable?: boolean;
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly type?: string,
+    readonly failure: FailureKind = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -122,7 +129,11 @@ async function readFailure(response: Response): Promise<ModerationResult> {
   }
   const message =
     nonEmptyString(body.error) ?? nonEmptyString(body.message) ?? `Request failed with status ${response.status}`;
-  throw new ApiError(message, response.status, type);
+  const failure: FailureKind = {
+    ...(typeof body.errorType === 'string' && { errorType: body.errorType }),
+    ...(typeof body.retryable === 'boolean' && { retryable: body.retryable }),
+  };
+  throw new ApiError(message, response.status, type, failure);
 }
 
 function parseOrUndefined(text: string): unknown {

@@ -1,15 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { Actor, BullmqContext } from '@sorsi/kit';
-import {
-  AdviceRpc,
-  AiRpc,
-  AppError,
-  AuthEvents,
-  type EventData,
-  type RpcReply,
-  type RpcRequest,
-} from '@sorsi/proto';
+import { AdviceRpc, AiRpc, AppError, AuthEvents, type EventData, type RpcReply, type RpcRequest } from '@sorsi/proto';
 import { AI_PROVIDER, type AiProvider } from '../providers/ai-provider';
 import { assertOwnPhotos } from '../providers/conversation-photos';
 import { recommendWine } from '../recommend/recommend-wine';

@@ -1,13 +1,8 @@
-import {
-  type FollowUpReply,
-  type WineContext,
-  type WineRecommendation,
-  type WineType,
-  wineTypeFromWords,
-} from '@sorsi/proto';
+import { type FollowUpReply, type WineContext, type WineRecommendation, type WineType } from '@sorsi/proto';
 import { foldPhrase } from '../knowledge';
 import { type FoodMention, foodsIn, listedPairing, suits } from '../sommelier/food-pairing';
 import { adviseOn } from './list-advice';
+import { styleNamedIn } from './style-words';
 import { formatAmount } from './prices';
 import { assessWines, type AssessedWine, type PriceSetting, recommendationOf } from './value';
 
@@ -25,7 +20,10 @@ interface Wish {
 }
 
 const AMOUNT = String.raw`([€$£])?\s*(\d{1,5}(?:[.,]\d{1,2})?)\s*(?:[€$£]|euros?|dollars?|pounds?|quid|bucks)?`;
-const UNDER = new RegExp(String.raw`\b(?:under|below|less than|cheaper than|max(?:imum)?|up to|no more than|at most|within)\s*${AMOUNT}`, 'i');
+const UNDER = new RegExp(
+  String.raw`\b(?:under|below|less than|cheaper than|max(?:imum)?|up to|no more than|at most|within)\s*${AMOUNT}`,
+  'i',
+);
 const OVER = new RegExp(String.raw`\b(?:over|above|more than|at least|from)\s*${AMOUNT}`, 'i');
 const AROUND = new RegExp(String.raw`\b(?:around|about|roughly|circa|near)\s*${AMOUNT}`, 'i');
 
@@ -37,7 +35,7 @@ export function wishOf(message: string): Wish {
   return {
     maxPrice: amountOf(UNDER.exec(message)) ?? (around === null ? null : around * 1.2),
     minPrice: amountOf(OVER.exec(message)) ?? (around === null ? null : around * 0.8),
-    type: wineTypeFromWords(message),
+    type: styleNamedIn(message),
     weight: /\b(light|lighter|lightest|delicate|fresh|fresher|crisp|easy)\b/.test(folded)
       ? 'lighter'
       : /\b(bold|bolder|full|fuller|full bodied|big|bigger|rich|richer|powerful|heavy|heavier|robust)\b/.test(folded)
@@ -50,7 +48,9 @@ export function wishOf(message: string): Wish {
       : /\b(best|finest|top|special|splurge|celebrate|celebration|impress)\b/.test(folded)
         ? 'finest'
         : 'value',
-    amongPrevious: /\b(these|those|them|your picks|you recommended|you suggested|of the (two|three|four|five))\b/.test(folded),
+    amongPrevious: /\b(these|those|them|your picks|you recommended|you suggested|of the (two|three|four|five))\b/.test(
+      folded,
+    ),
   };
 }
 
@@ -103,7 +103,9 @@ function describe(wish: Wish, currency: WineContext['currency']): string {
   if (wish.weight) parts.push(wish.weight);
   if (wish.byTheGlass) parts.push('by the glass');
   if (wish.maxPrice !== null && wish.minPrice !== null) {
-    parts.push(`between ${formatAmount(Math.round(wish.minPrice), currency)} and ${formatAmount(Math.round(wish.maxPrice), currency)}`);
+    parts.push(
+      `between ${formatAmount(Math.round(wish.minPrice), currency)} and ${formatAmount(Math.round(wish.maxPrice), currency)}`,
+    );
   } else if (wish.maxPrice !== null) parts.push(`under ${formatAmount(wish.maxPrice, currency)}`);
   else if (wish.minPrice !== null) parts.push(`over ${formatAmount(wish.minPrice, currency)}`);
   for (const food of wish.foods) parts.push(`with ${food.written}`);
@@ -115,7 +117,9 @@ function fitReason(wine: AssessedWine, wish: Wish): string {
   const pairing = wish.foods
     .map((food) => {
       const listed = wine.facts.grape ? listedPairing(wine.facts.grape, food.group) : undefined;
-      return listed ? `${wine.facts.grape!.name} is a classic with ${listed}` : `suits ${food.written}: ${food.group.principle}`;
+      return listed
+        ? `${wine.facts.grape!.name} is a classic with ${listed}`
+        : `suits ${food.written}: ${food.group.principle}`;
     })
     .join('; ');
   return pairing ? `${pairing.charAt(0).toUpperCase()}${pairing.slice(1)}. ` : '';
@@ -160,7 +164,10 @@ export function answerFollowUp(
   const matches = ranked(meeting(pool, wish), wish).slice(0, 3);
   if (matches.length > 0) {
     const [first, ...others] = matches;
-    const also = others.length > 0 ? ` Also worth a look: ${others.map((w) => `${w.entry.name} (${w.price.printed})`).join(', ')}.` : '';
+    const also =
+      others.length > 0
+        ? ` Also worth a look: ${others.map((w) => `${w.entry.name} (${w.price.printed})`).join(', ')}.`
+        : '';
     return {
       analysis: `For ${wanted}, I'd choose ${first!.entry.name} at ${first!.price.printed}.${also}`,
       recommendations: recommend(matches),

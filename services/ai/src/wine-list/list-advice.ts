@@ -41,7 +41,10 @@ const UNREADABLE: Record<PriceSetting, string> = {
 };
 
 /** The analysis (Compare) or summary (Shop) and the recommendations for a list or shelf as read. */
-export function adviseOn(context: WineContext, setting: PriceSetting): { text: string; recommendations: WineRecommendation[] } {
+export function adviseOn(
+  context: WineContext,
+  setting: PriceSetting,
+): { text: string; recommendations: WineRecommendation[] } {
   const wines = assessWines(context);
   if (wines.length === 0) return { text: UNREADABLE[setting], recommendations: [] };
   const picks = picksOf(wines);
@@ -52,7 +55,9 @@ export function adviseOn(context: WineContext, setting: PriceSetting): { text: s
       ? `, bottles from ${formatAmount(Math.min(...bottles), currency)} to ${formatAmount(Math.max(...bottles), currency)}`
       : '';
   const where = setting === 'list' ? 'on this list' : 'on the shelf';
-  const sentences = [`I read ${wines.length} ${wines.length === 1 ? 'wine' : 'wines'} ${where} (${styleCounts(wines)})${range}.`];
+  const sentences = [
+    `I read ${wines.length} ${wines.length === 1 ? 'wine' : 'wines'} ${where} (${styleCounts(wines)})${range}.`,
+  ];
   const best = picks[0];
   if (best && best.valueLabel !== 'Poor Value' && best.valueLabel !== 'Splurge') {
     sentences.push(`My pick for value is ${best.entry.name} at ${best.price.printed}.`);

@@ -195,7 +195,12 @@ export function pricedLinesOf(lines: OcrLine[]): ListReading {
   const roughRows = rowsOf(words, letter).map((row) => segmentsOf(row, letter, false));
   const pricesLeft = pricesComeFirst(roughRows);
   const rows = pricesLeft ? rowsOf(words, letter).map((row) => segmentsOf(row, letter, true)) : roughRows;
-  const bodyHeight = median(rows.flat().filter((s) => !s.prices).map((s) => s.height));
+  const bodyHeight = median(
+    rows
+      .flat()
+      .filter((s) => !s.prices)
+      .map((s) => s.height),
+  );
 
   const entries: Array<Placed & { prices: PrintedPrice[]; above: string[]; below: string[] }> = [];
   const orphans: Segment[] = [];

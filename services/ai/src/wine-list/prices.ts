@@ -2,7 +2,7 @@ import type { ListCurrency, PrintedPrice } from '@sorsi/proto';
 
 const CURRENCIES: readonly ListCurrency[] = ['€', '$', '£'];
 /** What OCR makes of the symbols now and then ('E48' for '€48' in some faces, 'S' for '$'). */
-const MISREAD_SYMBOL: Record<string, ListCurrency> = { '€': '€', '$': '$', '£': '£', E: '€', S: '$' };
+const MISREAD_SYMBOL: Record<string, ListCurrency> = { '€': '€', $: '$', '£': '£', E: '€', S: '$' };
 
 /**
  * One printed price: an optional symbol before or after, an amount with an optional decimal part written
@@ -20,7 +20,7 @@ export function parsePrice(token: string): PrintedPrice | null {
   // 'E' and 'S' stand for a symbol only directly before the digits; a bare 4-digit number is a vintage.
   const currency = symbol ? (MISREAD_SYMBOL[symbol] ?? null) : null;
   const value = Number(amount!.replace(',', '.'));
-  if (currency === null && (amount!.length === 4 || value === 0)) return null;
+  if (currency === null && (/^\d{4}$/.test(amount!) || value === 0)) return null;
   return { printed: currency && symbol !== currency ? `${currency}${amount}` : token.trim(), amount: value, currency };
 }
 
@@ -35,7 +35,13 @@ export function pricesIn(token: string): PrintedPrice[] | null {
   const prices = parts.map(parsePrice);
   if (!prices.every((price) => price !== null)) return null;
   const [glass, bottle] = prices as [PrintedPrice, PrintedPrice?];
-  if (bottle && glass.currency && !bottle.currency && bottle.amount > glass.amount * 8 && /^[58S§]\d{2,}$/.test(parts[1]!)) {
+  if (
+    bottle &&
+    glass.currency &&
+    !bottle.currency &&
+    bottle.amount > glass.amount * 8 &&
+    /^[58S§]\d{2,}$/.test(parts[1]!)
+  ) {
     return [glass, parsePrice(`${glass.currency}${parts[1]!.slice(1)}`)!];
   }
   return prices as PrintedPrice[];

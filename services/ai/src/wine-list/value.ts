@@ -1,4 +1,12 @@
-import type { ListCurrency, ListEntry, PrintedPrice, ValueLabel, WineContext, WineRecommendation, WineType } from '@sorsi/proto';
+import type {
+  ListCurrency,
+  ListEntry,
+  PrintedPrice,
+  ValueLabel,
+  WineContext,
+  WineRecommendation,
+  WineType,
+} from '@sorsi/proto';
 import { formatAmount } from './prices';
 import { qualityPrior, type QualityPrior } from './quality';
 import { wineFacts, type WineFacts } from './wine-facts';
@@ -103,7 +111,9 @@ function reasonFor(wine: AssessedWine, currency: ListCurrency | null, setting: P
     ...wine.quality.basis,
   ];
   if (setting === 'list' && !wine.byTheGlass) {
-    parts.push(`at the usual 2-3× restaurant markup that is a ${money(wine.price.amount / 3)}-${money(wine.price.amount / 2)} bottle in a shop`);
+    parts.push(
+      `at the usual 2-3× restaurant markup that is a ${money(wine.price.amount / 3)}-${money(wine.price.amount / 2)} bottle in a shop`,
+    );
   }
   return `${parts.join('; ')}.`;
 }

@@ -2,6 +2,7 @@ import { type ListEntry, type WineType, wineTypeFromWords } from '@sorsi/proto';
 import { fuzzyScan, scanKnowledge, type Grape, type LabelTerm, type Producer, type Region } from '../knowledge';
 import { knownWineType } from '../sommelier/wine-type';
 import { profileOf, type WineProfile } from '../sommelier/wine-profile';
+import { styleNamedIn } from './style-words';
 
 /** What the knowledge base tells about a wine on a list from its printed name, note and section. */
 export interface WineFacts {
@@ -28,7 +29,7 @@ export function wineFacts(entry: Pick<ListEntry, 'name' | 'section' | 'style'> &
   const type =
     entry.style ??
     wineTypeFromWords(text) ??
-    (entry.section ? wineTypeFromWords(entry.section) : null) ??
+    (entry.section ? styleNamedIn(entry.section) : null) ??
     knownWineType({ terms, namedGrape: grape, producer, region });
   return { producer, region, grape, terms, type, profile: profileOf(grape, type ?? 'other', terms) };
 }

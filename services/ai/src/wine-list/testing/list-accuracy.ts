@@ -24,7 +24,12 @@ export function expectedEntries(photo: TestWineListPhoto): ExpectedEntry[] {
   );
 }
 
-const words = (text: string) => new Set(foldPhrase(text).split(' ').filter((w) => w.length > 1));
+const words = (text: string) =>
+  new Set(
+    foldPhrase(text)
+      .split(' ')
+      .filter((w) => w.length > 1),
+  );
 
 /** Share of the expected name's words read back (OCR may drop an accent or a small word). */
 function nameOverlap(expected: string, read: string): number {

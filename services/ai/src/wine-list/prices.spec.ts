@@ -1,0 +1,42 @@
+import { formatAmount, listCurrency, parsePrice, pricesIn } from './prices';
+
+describe('printed prices', () => {
+  it.each([
+    ['€48', 48, '€'],
+    ['48€', 48, '€'],
+    ['£9.50', 9.5, '£'],
+    ['9,50', 9.5, null],
+    ['$120', 120, '$'],
+    ['48', 48, null],
+    ['48,-', 48, null],
+    ['E48', 48, '€'],
+  ])('reads %s as %d in %s', (token, amount, currency) => {
+    expect(parsePrice(token)).toMatchObject({ amount, currency });
+  });
+
+  it.each(['2017', 'NV', 'Barolo', '0', '€', '12.345'])('takes %s for no price (a bare year is a vintage)', (token) => {
+    expect(parsePrice(token)).toBeNull();
+  });
+
+  it('reads a glass and a bottle price printed together, glass first', () => {
+    expect(pricesIn('€9/€42')?.map((p) => p.amount)).toEqual([9, 42]);
+    expect(pricesIn('12|48')?.map((p) => p.amount)).toEqual([12, 48]);
+    expect(pricesIn('9/2017')).toBeNull();
+  });
+
+  it('takes a digit shaped like the symbol for the symbol misread ($16/564 is $16/$64)', () => {
+    expect(pricesIn('$16/564')).toEqual([
+      { printed: '$16', amount: 16, currency: '$' },
+      { printed: '$64', amount: 64, currency: '$' },
+    ]);
+    expect(pricesIn('$16/54')?.map((p) => p.amount)).toEqual([16, 54]);
+  });
+
+  it('names the list’s currency by most of its prices, and writes amounts in it', () => {
+    const prices = ['€9', '€42', '£95', '48'].map((t) => parsePrice(t)!);
+    expect(listCurrency(prices)).toBe('€');
+    expect(listCurrency([parsePrice('48')!])).toBeNull();
+    expect(formatAmount(16, '€')).toBe('€16');
+    expect(formatAmount(9.5, '£')).toBe('£9.50');
+  });
+});

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { captureScreen } from './support/screens';
+import { signInThroughProvider } from './support/session';
+import { renderWineListPhoto } from './support/wine-list-photo';
+
+// Issue 11 §5: Compare upload → recommendations with value labels → a follow-up, through the real AI
+// service's OCR and knowledge base.
+describe('Compare: a wine list photo', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses a file that is no image, then reads a list, ranks it and answers a follow-up', async () => {
+    const page = await (await newContext(browser)).newPage();
+    const errors = watchPageErrors(page);
+    await signInThroughProvider(page, { email: 'compare@sorsi.test', firstName: 'Carla', lastName: 'Neri' });
+    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await page.goto('/compare');
+    await page.getByRole('heading', { name: 'Compare' }).waitFor();
+
+    const upload = page.getByLabel('Upload Wine List');
+    await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await page.getByText('Invalid file type', { exact: true }).waitFor();
+
+    await upload.setInputFiles({
+      name: 'list.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await renderWineListPhoto([
+        {
+          heading: 'White',
+          wines: [
+            { text: 'Sancerre, Domaine Vacheron 2022', price: '€58' },
+            { text: 'Muscadet Sèvre et Maine 2022', price: '€29' },
+          ],
+        },
+        {
+          heading: 'Red',
+          wines: [
+            { text: 'Barolo, Giacomo Borgogno 2017', price: '€48' },
+            { text: 'Fleurie, Georges Duboeuf 2022', price: '€36' },
+            { text: 'Côtes du Rhône, Guigal 2021', price: '€34' },
+            { text: 'Merlot, Vin de Pays 2022', price: '€65' },
+          ],
+        },
+      ]),
+    });
+    const recommendations = page.getByRole('list', { name: 'Recommendations' });
+    await recommendations.first().waitFor({ timeout: 60_000 });
+    await page.getByText(/^I read 6 wines on this list/).waitFor();
+    const firstAnswer = await recommendations.first().innerText();
+    expect(firstAnswer).toMatch(/Best Value|Good/);
+    expect(firstAnswer).toMatch(/Quality: /);
+
+    const question = page.getByLabel('Ask a follow-up question');
+    await question.fill('a red under €40');
+    await question.press('Enter');
+    await page.getByText(/^For a red, under €40, I'd choose /).waitFor({ timeout: 30_000 });
+    const followUp = await recommendations.nth(1).innerText();
+    expect(followUp).toMatch(/Fleurie|Côtes du Rhône/);
+    expect(followUp).not.toMatch(/Barolo|Merlot/);
+    await captureScreen(page, 'compare');
+    expect(errors).toEqual([]);
+  });
+});
