@@ -200,13 +200,7 @@ describe('health, readiness, security headers and the built SPA', () => {
       auth = undefined;
       const response = await get('/api/ready');
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        error: 'Not ready',
-        message: 'Not ready',
-        code: 'UNAVAILABLE',
-        errorType: 'server_error',
-        retryable: true,
-      });
+      expect(await response.json()).toEqual({ error: 'Not ready', message: 'Not ready', code: 'UNAVAILABLE' });
       expect((await get('/api/health')).status).toBe(200);
     });
   });

@@ -131,6 +131,7 @@ describe('/api/wine-tastings: thin routes onto the tasting service', () => {
         error: TASTING_NOT_FOUND_MESSAGE,
         message: TASTING_NOT_FOUND_MESSAGE,
         code: 'NOT_FOUND',
+        retryable: false,
       });
       // Only the well-formed id reaches the service.
       expect(await callsBeforeSentinel(stack.tasting.calls, calls, () => send(bob, 'GET', '/all'))).toEqual([

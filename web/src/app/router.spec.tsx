@@ -119,7 +119,7 @@ describe('signed in', () => {
   it('shows the 404 page for a route of a later issue (links only, no placeholder pages)', async () => {
     installFakeApi(signedIn());
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('link', { name: /^Compare/ }));
+    await user.click(await screen.findByRole('link', { name: /^Shop/ }));
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
