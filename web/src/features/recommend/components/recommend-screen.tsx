@@ -1,13 +1,11 @@
 import { RECOMMENDATION_FAILED_MESSAGE, RECOMMENDATION_INPUT_MAX } from '@sorsi/proto';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'wouter';
-import { BackHeader } from '@/components/layout/back-header';
+import { SignedInScreen } from '@/components/layout/signed-in-screen';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/lib/auth';
 import { useRecommendation } from '../api/recommend';
 
 // Spec social-and-discovery §2 "Recommend (titled Explore / Wine Recommendation)", §4 "a new request clears
@@ -15,28 +13,14 @@ import { useRecommendation } from '../api/recommend';
 // appended if not already present", §5 (trimmed, non-empty, button disabled otherwise), §8.
 
 export function RecommendScreen() {
-  const { user } = useAuth();
   return (
-    <div className="min-h-dvh">
-      <BackHeader>
-        <div className="flex flex-col">
-          <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Explore</span>
-          <h1 className="text-xl leading-tight font-semibold sm:text-2xl">Wine Recommendation</h1>
-        </div>
-      </BackHeader>
-      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6 sm:px-5">
-        {user ? (
-          <Recommender />
-        ) : (
-          <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed px-6 py-14 text-center">
-            <p className="font-medium">Please log in to get wine recommendations</p>
-            <Button asChild>
-              <Link href="/">Go to Home</Link>
-            </Button>
-          </div>
-        )}
-      </main>
-    </div>
+    <SignedInScreen
+      kicker="Explore"
+      title="Wine Recommendation"
+      signedOutMessage="Please log in to get wine recommendations"
+    >
+      <Recommender />
+    </SignedInScreen>
   );
 }
 

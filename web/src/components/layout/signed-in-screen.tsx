@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { BackHeader } from '@/components/layout/back-header';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
+
+/**
+ * A tool screen (Compare, Recommend…): its header with a back button, then its content for a signed-in
+ * person, or the spec's 'Please log in to …' card with a Go to Home button for a signed-out visitor.
+ */
+export function SignedInScreen({
+  kicker,
+  title,
+  signedOutMessage,
+  children,
+}: {
+  kicker: string;
+  title: string;
+  signedOutMessage: string;
+  children: ReactNode;
+}) {
+  const { user } = useAuth();
+  return (
+    <div className="min-h-dvh">
+      <BackHeader>
+        <div className="flex flex-col">
+          <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{kicker}</span>
+          <h1 className="text-xl leading-tight font-semibold sm:text-2xl">{title}</h1>
+        </div>
+      </BackHeader>
+      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6 sm:px-5">
+        {user ? (
+          children
+        ) : (
+          <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed px-6 py-14 text-center">
+            <p className="font-medium">{signedOutMessage}</p>
+            <Button asChild>
+              <Link href="/">Go to Home</Link>
+            </Button>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
