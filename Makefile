@@ -42,7 +42,7 @@ bench: build
 	npm run bench:tasting-lists -w gateway
 	npm run bench -w services/tasting
 	npm run bench -w services/social
-	npm run bench:lists -w services/ai
+	npm run bench:advice -w services/ai
 	npm run bench -w services/ai
 	npm run bench:scaling -w services/ai
 	LIGHTHOUSE_SIGNED_IN=/taste,/browse node web/bench/lighthouse.mjs

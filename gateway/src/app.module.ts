@@ -24,6 +24,7 @@ import { OpenApiModule } from './openapi/openapi.module';
 import { SocialModule } from './social/social.module';
 import { RecommendModule } from './recommend/recommend.module';
 import { CompareModule } from './compare/compare.module';
+import { ShopModule } from './shop/shop.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
@@ -55,6 +56,7 @@ export class AppModule implements NestModule {
         SocialModule,
         RecommendModule,
         CompareModule,
+        ShopModule,
         MetricsModule,
         HealthModule,
         OpenApiModule,

@@ -10,6 +10,8 @@ import { atMost, noNul, WITHOUT_NUL } from './text';
 
 /** Compare and Shop photo limit (spec §5, §9: 10 MB). */
 export const ADVICE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Shop takes at most 2 shelf photos (spec §5, §9). */
+export const SHELF_PHOTOS_MAX = 2;
 export const FOLLOW_UP_MAX = 1000;
 /** Bounds of what a list or shelf can hold, so a context sent back stays small (ours, not the spec's). */
 export const LIST_ENTRIES_MAX = 300;
@@ -109,8 +111,35 @@ export const FollowUpReplySchema = z.object({
 });
 export type FollowUpReply = z.infer<typeof FollowUpReplySchema>;
 
+/** `POST /api/aisle-advisor` (spec §7: images, a list of base64 and filename; at most 2, §5). */
+export const AisleBodySchema = z.strictObject({
+  images: z
+    .array(UploadedPhotoSchema)
+    .min(1, { error: 'Please upload an image file.' })
+    .max(SHELF_PHOTOS_MAX, { error: `Too many images: at most ${SHELF_PHOTOS_MAX} shelf photos` }),
+});
+export type AisleBody = z.input<typeof AisleBodySchema>;
+
+/** Reply: the summary, the recommendations and the bottles as read (sent back as `wineShelfContext`). */
+export const AisleReplySchema = z.object({
+  summary: z.string().min(1),
+  recommendations: z.array(WineRecommendationSchema).max(RECOMMENDATIONS_MAX),
+  wineShelfContext: WineContextSchema,
+});
+export type AisleReply = z.infer<typeof AisleReplySchema>;
+
+/** `POST /api/aisle-advisor/followup` (spec §7: message, wineShelfContext, previousRecommendations). */
+export const AisleFollowUpBodySchema = z.strictObject({
+  message: FollowUpMessageSchema,
+  previousRecommendations: PreviousRecommendationsSchema,
+  wineShelfContext: WineContextSchema,
+});
+export type AisleFollowUpBody = z.input<typeof AisleFollowUpBodySchema>;
+export type AisleFollowUp = z.output<typeof AisleFollowUpBodySchema>;
+
 /** What the AI service is asked: the stored photos' media URLs, never the bytes. */
 const ListPhotoRequest = z.object({ image: MediaUrlSchema });
+const ShelfPhotosRequest = z.object({ images: z.array(MediaUrlSchema).min(1).max(SHELF_PHOTOS_MAX) });
 const FollowUpRequest = z.object({
   message: z.string().min(1).max(FOLLOW_UP_MAX),
   previousRecommendations: z.array(WineRecommendationSchema).max(RECOMMENDATIONS_MAX),
@@ -121,6 +150,8 @@ const FollowUpRequest = z.object({
 export const AdviceRpc = {
   readWineList: rpc('ai', 'ai.readWineList', ListPhotoRequest, CompareReplySchema),
   listFollowUp: rpc('ai', 'ai.listFollowUp', FollowUpRequest, FollowUpReplySchema),
+  readShelf: rpc('ai', 'ai.readShelf', ShelfPhotosRequest, AisleReplySchema),
+  shelfFollowUp: rpc('ai', 'ai.shelfFollowUp', FollowUpRequest, FollowUpReplySchema),
 } as const;
 
 /** Spec §8 Compare follow-up catalogue: the title and text the web shows per `errorType`. */

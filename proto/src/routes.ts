@@ -24,7 +24,15 @@ import { JourneyItemSchema, UserSearchQuerySchema, WineSearchQuerySchema, WineSe
 import { NotificationSchema, UnreadCountSchema } from './notifications';
 import { ExtractedWineDataSchema, TasteBodySchema, TasteHttpReplySchema } from './taste';
 import { RecommendationBodySchema, RecommendationSchema } from './recommend';
-import { CompareBodySchema, CompareFollowUpBodySchema, CompareReplySchema, FollowUpReplySchema } from './advice';
+import {
+  AisleBodySchema,
+  AisleFollowUpBodySchema,
+  AisleReplySchema,
+  CompareBodySchema,
+  CompareFollowUpBodySchema,
+  CompareReplySchema,
+  FollowUpReplySchema,
+} from './advice';
 import {
   CreateTastingBodySchema,
   TastingListItemSchema,
@@ -162,6 +170,27 @@ export const Routes = {
       summary: 'A question about the list already read, answered from its wines (errors carry errorType, retryable)',
       access: 'signed-in',
       body: CompareFollowUpBodySchema,
+      reply: FollowUpReplySchema,
+      errors: [...SIGNED_IN, 'VALIDATION', 'RATE_LIMITED', 'TIMEOUT', 'UNAVAILABLE'],
+    }),
+  },
+  shop: {
+    analyse: route({
+      method: 'POST',
+      path: '/api/aisle-advisor',
+      summary:
+        'One or two shelf photos read, and their bottles ranked by value (the bottles come back as wineShelfContext)',
+      access: 'signed-in',
+      body: AisleBodySchema,
+      reply: AisleReplySchema,
+      errors: [...SIGNED_IN, 'VALIDATION', 'UPSTREAM', 'RATE_LIMITED', 'TIMEOUT', 'UNAVAILABLE'],
+    }),
+    followUp: route({
+      method: 'POST',
+      path: '/api/aisle-advisor/followup',
+      summary: 'A question about the shelf already read, answered from its bottles (errors carry errorType, retryable)',
+      access: 'signed-in',
+      body: AisleFollowUpBodySchema,
       reply: FollowUpReplySchema,
       errors: [...SIGNED_IN, 'VALIDATION', 'RATE_LIMITED', 'TIMEOUT', 'UNAVAILABLE'],
     }),

@@ -12,6 +12,7 @@ import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { BodyLimit } from '../http/json-body.interceptor';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { dataUrlOfBase64 } from '../media/data-url';
 import { ImageUploads } from '../media/image-uploads';
 import { TEN_MB_UPLOAD } from '../media/upload-errors';
 import { AiRateLimit } from '../rate-limit/ai-rate-limit';
@@ -41,14 +42,9 @@ export class CompareController {
     @Body(new ZodBodyPipe(Routes.compare.analyse.body)) body: CompareBody,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<CompareReply> {
-    // The spec sends bare base64; the declared type is never trusted anyway (the bytes are sniffed).
-    const image = await this.uploads.prepare(`data:;base64,${body.image}`, TEN_MB_UPLOAD);
-    const [url] = await this.uploads.save(caller.actor.userId, [image]);
-    try {
-      return await this.rpc.call(AdviceRpc.readWineList, { image: url! }, this.aiCall(caller));
-    } finally {
-      await this.uploads.discard([url!]);
-    }
+    return this.uploads.whileStored(caller.actor.userId, [dataUrlOfBase64(body.image)], TEN_MB_UPLOAD, ([image]) =>
+      this.rpc.call(AdviceRpc.readWineList, { image: image! }, { ...caller, timeoutMs: this.env.AI_RPC_TIMEOUT_MS }),
+    );
   }
 
   @Route(Routes.compare.followUp)
@@ -63,9 +59,5 @@ export class CompareController {
       { message, previousRecommendations, context: wineListContext },
       caller,
     );
-  }
-
-  private aiCall(caller: SignedInCall) {
-    return { ...caller, timeoutMs: this.env.AI_RPC_TIMEOUT_MS };
   }
 }

@@ -16,3 +16,6 @@ export function decodeDataUrl(dataUrl: string, limit: UploadLimit): Buffer {
   if (Buffer.byteLength(encoded, 'base64') > limit.maxBytes) throw imageTooLarge(limit.tooLarge);
   return Buffer.from(encoded, 'base64');
 }
+
+/** The spec's advice calls send bare base64 (no `data:` prefix); the declared type is never trusted anyway. */
+export const dataUrlOfBase64 = (base64: string): string => `data:;base64,${base64}`;

@@ -36,6 +36,25 @@ export class ImageUploads {
     return keys.map((key) => `${MEDIA_URL_PREFIX}${key}`);
   }
 
+  /**
+   * Photos a request only needs while it runs (a wine list, shelves): all checked first, stored as the
+   * owner's uploads for the service that reads them, and deleted once `use` is done, whatever its outcome.
+   */
+  async whileStored<T>(
+    ownerId: string,
+    dataUrls: readonly string[],
+    limit: UploadLimit,
+    use: (urls: string[]) => Promise<T>,
+  ): Promise<T> {
+    const images = await Promise.all(dataUrls.map((dataUrl) => this.prepare(dataUrl, limit)));
+    const urls = await this.save(ownerId, images);
+    try {
+      return await use(urls);
+    } finally {
+      await this.discard(urls);
+    }
+  }
+
   /** Deletes saved uploads the request they came with could not use (the service refused it). */
   async discard(urls: readonly string[]): Promise<void> {
     const keys = urls.map(mediaKeyOf).filter((key): key is string => key !== null);

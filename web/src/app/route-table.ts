@@ -47,6 +47,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/find-wine-lovers', audience: 'signed-in', load: () => import('./routes/find-wine-lovers') },
   { path: '/recommend', audience: 'both', load: () => import('./routes/recommend') },
   { path: '/compare', audience: 'both', load: () => import('./routes/compare') },
+  { path: '/shop', audience: 'both', load: () => import('./routes/shop') },
   { path: '/profile/:username/followers', audience: 'signed-in', load: () => import('./routes/followers') },
   { path: '/profile/:username/following', audience: 'signed-in', load: () => import('./routes/following') },
   { path: '/profile/:username', audience: 'signed-in', load: () => import('./routes/user-profile') },

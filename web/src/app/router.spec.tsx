@@ -116,10 +116,9 @@ describe('signed in', () => {
     expect(await screen.findByRole('link', { name: 'My Journey' })).toHaveAttribute('href', `/profile/${aUser().id}`);
   });
 
-  it('shows the 404 page for a route of a later issue (links only, no placeholder pages)', async () => {
+  it('shows the 404 page for a route of a later issue (no placeholder pages)', async () => {
     installFakeApi(signedIn());
-    const { user } = renderApp('/');
-    await user.click(await screen.findByRole('link', { name: /^Shop/ }));
+    renderApp('/admin/reports');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
   });
 

@@ -74,9 +74,13 @@ function isDarkGround(grey: Buffer, width: number, height: number): boolean {
 /**
  * The photo turned upright (EXIF), made grey, and scaled for OCR; the variants are made lazily so a
  * clean label costs one OCR pass. A mostly dark label (light print on a dark ground) is inverted:
- * tesseract's binarisation expects dark text on light ground. `longSide` is the primary image's long side.
+ * tesseract's binarisation expects dark text on light ground. `longSide` is the primary image's long side;
+ * a picture that is not mostly label (a shelf: dark bottles around light labels) is never inverted.
  */
-export async function prepareOcrVariants(photo: Buffer, longSide = OCR_LONG_SIDE): Promise<OcrVariants> {
+export async function prepareOcrVariants(
+  photo: Buffer,
+  { longSide = OCR_LONG_SIDE, mostlyLabel = true }: { longSide?: number; mostlyLabel?: boolean } = {},
+): Promise<OcrVariants> {
   const grey = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: longSide, height: longSide, fit: 'inside' })
@@ -85,7 +89,7 @@ export async function prepareOcrVariants(photo: Buffer, longSide = OCR_LONG_SIDE
     .toBuffer({ resolveWithObject: true });
   const { width, height } = grey.info;
   const raw = { raw: { width, height, channels: 1 as const } };
-  const darkGround = isDarkGround(grey.data, width, height);
+  const darkGround = mostlyLabel && isDarkGround(grey.data, width, height);
   const finish = async (image: sharp.Sharp, thresholding: Thresholding) => {
     if (darkGround) image.negate();
     const { data, info } = await image

@@ -5,9 +5,15 @@ import { prepareOcrVariants, type OcrImage, type Region, type Thresholding } fro
 
 export type { Thresholding } from './prepare-image';
 
+/**
+ * How tesseract looks for text: scattered pieces of any size anywhere (labels, pages, shelves; the image
+ * is deskewed first), or one block of text filling a small crop (a price tag), read as it is.
+ */
+export type OcrLayout = 'sparse' | 'block';
+
 /** Recognises the text of one prepared (grey, upright, OCR-sized) image, binarised as asked. */
 export interface OcrEngine {
-  recognise(image: Buffer, thresholding: Thresholding): Promise<OcrLine[]>;
+  recognise(image: Buffer, thresholding: Thresholding, layout?: OcrLayout): Promise<OcrLine[]>;
 }
 
 /** A first reading this good (enough confident words, high mean confidence) needs no second pass. */

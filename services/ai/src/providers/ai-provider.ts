@@ -35,6 +35,8 @@ export interface AiProvider {
    * What they are worth is judged the same way for both providers (wine-list/list-advice.ts).
    */
   readWineList(imageUrl: string, ctx: AiCallContext): Promise<WineContext>;
+  /** The priced bottles of one or two shelf photos (the actor's own uploads): label text and tag price. */
+  readShelf(imageUrls: string[], ctx: AiCallContext): Promise<WineContext>;
   /** Account deletion: erases whatever the provider keeps about the person (idempotent). */
   forgetOwner(ownerId: string): Promise<void>;
   /** Releases worker threads and connections. */

@@ -63,6 +63,24 @@ export class AiRpcController {
     return answerFollowUp(request.message, request.context, request.previousRecommendations, 'list');
   }
 
+  /** Shop: the shelf photos read by the provider, the bottles weighed against each other. */
+  @MessagePattern(AdviceRpc.readShelf.pattern)
+  async readShelf(
+    @Payload() request: AdviceRequest<'readShelf'>,
+    @Actor() actor: Actor,
+    @Ctx() ctx: BullmqContext,
+  ): AdviceReply<'readShelf'> {
+    const wineShelfContext = await this.ai.readShelf(request.images, { actor, deadline: ctx.deadline });
+    const advice = adviseOn(wineShelfContext, 'shelf');
+    return { summary: advice.text, recommendations: advice.recommendations, wineShelfContext };
+  }
+
+  /** A question about the shelf already read, answered from its bottles alone. */
+  @MessagePattern(AdviceRpc.shelfFollowUp.pattern)
+  async shelfFollowUp(@Payload() request: AdviceRequest<'shelfFollowUp'>): AdviceReply<'shelfFollowUp'> {
+    return answerFollowUp(request.message, request.context, request.previousRecommendations, 'shelf');
+  }
+
   /** Account deletion: what the provider keeps about the person goes (idempotent; retried on failure). */
   @EventPattern(AuthEvents.userDeleted.name)
   onUserDeleted(@Payload() event: EventData<typeof AuthEvents.userDeleted>): Promise<void> {

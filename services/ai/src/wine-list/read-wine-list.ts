@@ -29,7 +29,7 @@ function mergeWords(first: OcrLine[], second: OcrLine[]): OcrLine[] {
  * pass missed are added.
  */
 export async function readWineList(photo: Buffer, ocr: OcrEngine): Promise<WineContext> {
-  const variants = await prepareOcrVariants(photo, PAGE_LONG_SIDE);
+  const variants = await prepareOcrVariants(photo, { longSide: PAGE_LONG_SIDE });
   const page = await variants.primary();
   const first = await ocr.recognise(page.png, page.thresholding);
   const reading = pricedLinesOf(first);

@@ -1,5 +1,6 @@
 import type { WineContext, WineLabel } from '@sorsi/proto';
 import { readLabel } from '../label/read-label';
+import { readShelf } from '../shelf/read-shelf';
 import { readWineList } from '../wine-list/read-wine-list';
 import { createOcrPool } from './ocr-pool';
 
@@ -8,6 +9,8 @@ export interface LabelReader {
   readLabel(photo: Buffer): Promise<WineLabel>;
   /** The priced wines of a photographed wine list, on the same OCR workers. */
   readWineList(photo: Buffer): Promise<WineContext>;
+  /** The priced bottles of one or two shelf photos. */
+  readShelf(photos: Buffer[]): Promise<WineContext>;
   close(): Promise<void>;
 }
 
@@ -17,6 +20,7 @@ export function createLabelReader(options: { concurrency?: number } = {}): Label
   return {
     readLabel: (photo) => readLabel(photo, ocr),
     readWineList: (photo) => readWineList(photo, ocr),
+    readShelf: (photos) => readShelf(photos, ocr),
     close: () => ocr.close(),
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { linesFromPage, type OcrLine } from '../label/ocr-lines';
-import type { OcrEngine, Thresholding } from '../label/read-label';
+import type { OcrEngine, OcrLayout, Thresholding } from '../label/read-label';
 import { resolveConcurrency } from './concurrency';
 
 /** English LSTM data from npm (`@tesseract.js-data/eng`): read from disk, never downloaded. */
@@ -9,6 +9,8 @@ const LANGUAGE_DATA_DIR = path.dirname(require.resolve('@tesseract.js-data/eng/4
 
 /** Tesseract's `thresholding_method` values. */
 const THRESHOLDING_METHOD: Record<Thresholding, string> = { 'local-otsu': '1', sauvola: '2' };
+/** Tesseract's page segmentation per layout: sparse text, or one uniform block. */
+const SEGMENTATION: Record<OcrLayout, PSM> = { sparse: PSM.SPARSE_TEXT, block: PSM.SINGLE_BLOCK };
 
 export interface OcrPool extends OcrEngine {
   close(): Promise<void>;
@@ -17,11 +19,13 @@ export interface OcrPool extends OcrEngine {
 interface PooledWorker {
   worker: Worker;
   thresholding: Thresholding | null;
+  layout: OcrLayout;
 }
 
 interface Job {
   image: Buffer;
   thresholding: Thresholding;
+  layout: OcrLayout;
   resolve: (lines: OcrLine[]) => void;
   reject: (error: unknown) => void;
 }
@@ -39,12 +43,12 @@ async function startWorker(): Promise<PooledWorker> {
     user_defined_dpi: '300',
     debug_file: '/dev/null',
   });
-  return { worker, thresholding: null };
+  return { worker, thresholding: null, layout: 'sparse' };
 }
 
 /**
  * Tesseract workers (each its own thread), started on the first image and reused; each image goes to a
- * free worker, switched to the image's binarisation first when it differs (a cheap parameter change).
+ * free worker, switched to the image's binarisation and layout first when they differ (cheap parameter changes).
  * `close` terminates them; images still queued are refused.
  */
 export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
@@ -60,8 +64,14 @@ export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
         await pooled.worker.setParameters({ thresholding_method: THRESHOLDING_METHOD[job.thresholding] });
         pooled.thresholding = job.thresholding;
       }
-      // rotateAuto: tesseract measures the text lines' skew and straightens the image before reading.
-      const { data } = await pooled.worker.recognize(job.image, { rotateAuto: true }, { blocks: true, text: false });
+      if (pooled.layout !== job.layout) {
+        await pooled.worker.setParameters({ tessedit_pageseg_mode: SEGMENTATION[job.layout] });
+        pooled.layout = job.layout;
+      }
+      // rotateAuto: tesseract measures the text lines' skew and straightens the image before reading (a
+      // small crop of one block has too few lines to measure: its skew estimate only loses the text).
+      const rotateAuto = job.layout === 'sparse';
+      const { data } = await pooled.worker.recognize(job.image, { rotateAuto }, { blocks: true, text: false });
       job.resolve(linesFromPage(data));
     } catch (error) {
       job.reject(error);
@@ -82,9 +92,11 @@ export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
   }
 
   return {
-    recognise(image, thresholding) {
+    recognise(image, thresholding, layout = 'sparse') {
       if (closed) return Promise.reject(new Error('The OCR pool is closed'));
-      const result = new Promise<OcrLine[]>((resolve, reject) => queue.push({ image, thresholding, resolve, reject }));
+      const result = new Promise<OcrLine[]>((resolve, reject) =>
+        queue.push({ image, thresholding, layout, resolve, reject }),
+      );
       const free = idle.shift();
       if (free) next(free);
       // A failed start (bad language data, no threads) is not kept: the next image tries again.

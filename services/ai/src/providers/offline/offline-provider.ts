@@ -56,6 +56,11 @@ export class OfflineAiProvider implements AiProvider {
     return this.deps.labels.readWineList(photo.bytes);
   }
 
+  async readShelf(imageUrls: string[], { actor }: AiCallContext): Promise<WineContext> {
+    const photos = await Promise.all(imageUrls.map((url) => loadOwnPhoto(this.deps.media, url, actor)));
+    return this.deps.labels.readShelf(photos.map((photo) => photo.bytes));
+  }
+
   close(): Promise<void> {
     return Promise.all([this.deps.labels.close(), this.deps.painter.close()]).then(() => undefined);
   }

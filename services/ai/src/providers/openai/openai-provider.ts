@@ -5,6 +5,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import type { WineToPaint } from '../../painting';
+import { contextOf } from '../../wine-list/list-entries';
 import type { AiCallContext, AiProvider, ChatMessage, ExtractedWineData, TasteReply } from '../ai-provider';
 import { latestPhoto, loadOwnPhoto, type Photo, photoOfThisTurn } from '../conversation-photos';
 import { storeGeneratedImage } from '../generated-images';
@@ -14,6 +15,7 @@ import { LabelReadingSchema, WineDataAnswerSchema } from './model-answers';
 import { LABEL_READING_PROMPT, paintingPrompt, SOMMELIER_PROMPT, WINE_DATA_PROMPT } from './prompts';
 import { upstream } from './upstream-errors';
 import { wineDataOf, wineLabelOf } from './wine-field-rules';
+import { SHELF_READING_PROMPT, shelfBottlesOf, ShelfReadingSchema } from './shelf-reading';
 import { WINE_LIST_READING_PROMPT, wineListOf, WineListReadingSchema } from './wine-list-reading';
 
 export interface OpenAiSettings {
@@ -123,6 +125,25 @@ export class OpenAiProvider implements AiProvider {
     return wineListOf(
       await this.structured(WineListReadingSchema, 'wine_list', WINE_LIST_READING_PROMPT, question, shown, ctx),
     );
+  }
+
+  async readShelf(imageUrls: string[], ctx: AiCallContext): Promise<WineContext> {
+    const shelves = await Promise.all(
+      imageUrls.map(async (url) => {
+        const shown = { url, photo: await loadOwnPhoto(this.media, url, ctx.actor) };
+        const question: ChatMessage[] = [{ role: 'user', content: 'Here is the shelf.', image: url }];
+        const reading = await this.structured(
+          ShelfReadingSchema,
+          'wine_shelf',
+          SHELF_READING_PROMPT,
+          question,
+          shown,
+          ctx,
+        );
+        return shelfBottlesOf(reading);
+      }),
+    );
+    return contextOf(shelves.flat());
   }
 
   /** Nothing about a person is kept here: the conversation lives in the browser and in saved tastings. */

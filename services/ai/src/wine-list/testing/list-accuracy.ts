@@ -32,7 +32,7 @@ const words = (text: string) =>
   );
 
 /** Share of the expected name's words read back (OCR may drop an accent or a small word). */
-function nameOverlap(expected: string, read: string): number {
+export function nameOverlap(expected: string, read: string): number {
   const want = words(expected);
   const got = words(read);
   return [...want].filter((w) => got.has(w)).length / Math.max(1, want.size);

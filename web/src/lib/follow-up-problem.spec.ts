@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-request';
-import { followUpProblem } from './follow-up-error';
+import { followUpProblem } from './follow-up-problem';
 
 describe('followUpProblem (spec §8, the Compare follow-up catalogue)', () => {
   it.each([

@@ -1,0 +1,63 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import { BullmqClient } from '@sorsi/kit';
+import {
+  AdviceRpc,
+  type AisleBody,
+  type AisleFollowUp,
+  type AisleReply,
+  type FollowUpReply,
+  Routes,
+} from '@sorsi/proto';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
+import { BodyLimit } from '../http/json-body.interceptor';
+import { Route } from '../http/route.decorator';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { dataUrlOfBase64 } from '../media/data-url';
+import { ImageUploads } from '../media/image-uploads';
+import { TEN_MB_UPLOAD } from '../media/upload-errors';
+import { AiRateLimit } from '../rate-limit/ai-rate-limit';
+import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
+
+/** Two 10 MB photos are about 27 MB as base64, plus their file names. */
+const SHOP_BODY_LIMIT = '28mb';
+
+/**
+ * Shop, the aisle advisor (social-and-discovery §7 `POST /api/aisle-advisor` and its follow-up), signed in
+ * only. Up to two shelf photos go through the media pipeline, every one checked before any is stored; the
+ * AI service gets their addresses, and they are deleted once read (the browser keeps wineShelfContext).
+ */
+@Controller()
+export class ShopController {
+  constructor(
+    @Inject(BullmqClient) private readonly rpc: BullmqClient,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    private readonly uploads: ImageUploads,
+  ) {}
+
+  @Route(Routes.shop.analyse)
+  @BodyLimit(SHOP_BODY_LIMIT)
+  @AiRateLimit()
+  analyse(
+    @Body(new ZodBodyPipe(Routes.shop.analyse.body)) body: AisleBody,
+    @SignedInCaller() caller: SignedInCall,
+  ): Promise<AisleReply> {
+    const photos = body.images.map(({ image }) => dataUrlOfBase64(image));
+    return this.uploads.whileStored(caller.actor.userId, photos, TEN_MB_UPLOAD, (images) =>
+      this.rpc.call(AdviceRpc.readShelf, { images }, { ...caller, timeoutMs: this.env.AI_RPC_TIMEOUT_MS }),
+    );
+  }
+
+  @Route(Routes.shop.followUp)
+  @AiRateLimit()
+  followUp(
+    @Body(new ZodBodyPipe(Routes.shop.followUp.body)) body: AisleFollowUp,
+    @SignedInCaller() caller: SignedInCall,
+  ): Promise<FollowUpReply> {
+    const { message, previousRecommendations, wineShelfContext } = body;
+    return this.rpc.call(
+      AdviceRpc.shelfFollowUp,
+      { message, previousRecommendations, context: wineShelfContext },
+      caller,
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { captureScreen } from './support/screens';
+import { signInThroughProvider } from './support/session';
+import { renderShelfPhoto } from './support/shelf-photo';
+
+// Issue 11 §5: Shop with two photos and a third refused, through the real AI service's OCR.
+describe('Shop: shelf photos', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('takes two shelf photos and refuses a third, reads the bottles and answers a follow-up', async () => {
+    const page = await (await newContext(browser)).newPage();
+    const errors = watchPageErrors(page);
+    await signInThroughProvider(page, { email: 'shop@sorsi.test', firstName: 'Sara', lastName: 'Moretti' });
+    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await page.goto('/shop');
+    await page.getByRole('heading', { name: 'Shop' }).waitFor();
+
+    const reds = await renderShelfPhoto([
+      { label: ['Marchesi di Barolo', 'Barolo', '2018'], price: '€34.90' },
+      { label: ['Antinori', 'Chianti Classico', '2021'], price: '€16.50' },
+    ]);
+    const whites = await renderShelfPhoto([
+      { label: ['Domaine Vacheron', 'Sancerre', '2022'], price: '€27.50' },
+      { label: ['William Fèvre', 'Chablis', '2022'], price: '€22.90' },
+    ]);
+    await page.getByLabel('Add Shelf Photo').setInputFiles([
+      { name: 'reds.jpg', mimeType: 'image/jpeg', buffer: reds },
+      { name: 'whites.jpg', mimeType: 'image/jpeg', buffer: whites },
+      { name: 'third.jpg', mimeType: 'image/jpeg', buffer: whites },
+    ]);
+    await page.getByText('Too many images', { exact: true }).waitFor();
+    const staged = page.getByRole('list', { name: 'Photos to send' }).getByRole('img');
+    expect(await staged.count()).toBe(2);
+    expect(await page.getByLabel('Add Shelf Photo').isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Get Advice' }).click();
+    await page.getByText(/^I read 4 wines on the shelf/).waitFor({ timeout: 60_000 });
+    const answer = await page.getByRole('list', { name: 'Recommendations' }).first().innerText();
+    expect(answer).toMatch(/Best Value|Good/);
+    expect(answer).toMatch(/on a shelf whose/);
+
+    const question = page.getByLabel('Ask a follow-up question');
+    await question.fill('a white under €25');
+    await question.press('Enter');
+    await page.getByText(/^For a white, under €25, I'd choose William F/).waitFor({ timeout: 30_000 });
+    await captureScreen(page, 'shop');
+    expect(errors).toEqual([]);
+  });
+});
