@@ -1,7 +1,9 @@
 // Issue 3 §3: the offline knowledge base holds at least 150 grapes, 200 regions and appellations, label
 // vocabulary and well-known producers; these checks keep the data consistent as it grows.
 import { grapeAliases, labelTermAliases, producerAliases, regionAliases } from './catalogue';
-import { GRAPES, LABEL_TERMS, PRODUCERS, REGIONS, grapeByName } from './index';
+import { GRAPES, LABEL_TERMS, PRODUCERS, REGIONS, grapeByName, scanKnowledge } from './index';
+import { CLASSIC_PAIRINGS } from './data/classic-pairings';
+import { WINE_STYLES } from './data/wine-styles';
 import { CLASSIC_REGIONS, EVERYDAY_REGIONS, PRESTIGE_REGIONS } from './data/region-standing';
 import { foldPhrase } from './text-normalisation';
 
@@ -101,5 +103,21 @@ describe('knowledge base integrity', () => {
     const names = new Set(REGIONS.map((region) => region.name));
     expect(rated.filter((name) => !names.has(name))).toEqual([]);
     expect(rated.length).toBe(new Set(rated).size);
+  });
+
+  it('pairs food only with wines it can explain: each classic names a grape, region or label term it knows', () => {
+    const unexplained = CLASSIC_PAIRINGS.flatMap((pairing) => pairing.wines).filter((wine) => {
+      const scan = scanKnowledge(wine);
+      return scan.grapes.length + scan.regions.length + scan.labelTerms.length === 0;
+    });
+    expect(unexplained).toEqual([]);
+  });
+
+  it('gives every style examples it knows (a region or grape in each)', () => {
+    const unknown = WINE_STYLES.flatMap((style) => style.examples).filter((example) => {
+      const scan = scanKnowledge(example);
+      return scan.grapes.length + scan.regions.length === 0;
+    });
+    expect(unknown).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import {
   type Region,
 } from '../knowledge';
 import type { ChatMessage } from './chat-message';
+import { withoutDishNames } from './dish-names';
 import { producerIn } from './producer-patterns';
 import { containsPhrase, foodsIn, type FoodMention } from './food-pairing';
 import { analyseSource, type TextSource } from './text-sources';
@@ -179,11 +180,14 @@ function aromaMatchesIn(text: string): Grape[] {
 export function analyseConversation(messages: ChatMessage[], label?: DetectedLabel | null): ConversationFacts {
   const userMessages = messages.filter((m) => m.role === 'user');
   const latest = userMessages[userMessages.length - 1]?.content ?? '';
-  const latestWine = latest ? wineIn(analyseSource(latest)) : null;
+  const latestWine = latest ? wineIn(analyseSource(withoutDishNames(latest))) : null;
   const labelWine = label ? wineOnLabel(label) : null;
   // Latest user message first, then earlier ones, then what the assistant said (e.g. about a label).
   const earlier = [...userMessages.slice(0, -1).reverse(), ...messages.filter((m) => m.role === 'assistant').reverse()];
-  const earlierWine = earlier.reduce<WineInFocus | null>((found, m) => found ?? wineIn(analyseSource(m.content)), null);
+  const earlierWine = earlier.reduce<WineInFocus | null>(
+    (found, m) => found ?? wineIn(analyseSource(withoutDishNames(m.content))),
+    null,
+  );
   return {
     latest,
     wine: labelWine ?? latestWine ?? earlierWine,

@@ -2,6 +2,7 @@
  * Food in a message, whether a wine suits it, and which grapes the knowledge base pairs with it.
  */
 import { GRAPES, foldPhrase, tokenise, type Grape } from '../knowledge';
+import { CLASSIC_PAIRINGS, type ClassicPairing } from '../knowledge/data/classic-pairings';
 import { FOOD_GROUPS, type FoodGroup } from './food-groups';
 import type { WineProfile } from './wine-profile';
 
@@ -89,4 +90,17 @@ export function grapesFor(mention: FoodMention, count: number): Grape[] {
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, count)
     .map((s) => s.grape);
+}
+
+/**
+ * The classic match for a dish the text names (the longest food phrase wins: 'blue cheese' over 'cheese'),
+ * with the dish as the person wrote it.
+ */
+export function classicPairingFor(text: string): { pairing: ClassicPairing; food: string } | null {
+  const folded = foldPhrase(text);
+  const hits = CLASSIC_PAIRINGS.flatMap((pairing) =>
+    pairing.foods.filter((food) => containsPhrase(folded, food)).map((food) => ({ pairing, food })),
+  ).sort((a, b) => b.food.length - a.food.length);
+  const best = hits[0];
+  return best ? { pairing: best.pairing, food: writtenAs(text, best.food) } : null;
 }

@@ -3,7 +3,7 @@
  * notes they describe, serving rules of thumb, or a welcome — always ending by asking what is in the glass.
  */
 import { foldPhrase } from '../knowledge';
-import { grapesFor } from './food-pairing';
+import { classicPairingFor, grapesFor } from './food-pairing';
 import { listing, pick, pickSome } from './phrasing';
 import { TYPE_NAMES, TYPE_NOTES, temperatures, type Context } from './reply-context';
 import { closingQuestion, tastingReplies } from './wine-reply';
@@ -37,7 +37,13 @@ export function withoutWine(ctx: Context): string[] {
   const { facts, seed } = ctx;
   const folded = foldPhrase(facts.latest);
   const parts: string[] = [];
+  const classic = classicPairingFor(facts.latest);
+  if (classic) {
+    parts.push(`With ${classic.food}, the classic is ${listing(classic.pairing.wines, 'or')}: ${classic.pairing.why}.`);
+  }
   const mention = facts.foods[0];
+  if (classic && !mention) parts.push(closingQuestion(null, ctx));
+  if (classic && !mention) return parts;
   if (mention) {
     const colour = facts.typeWord === 'white' || facts.typeWord === 'red' ? facts.typeWord : undefined;
     const candidates = grapesFor(mention, 12);
@@ -45,12 +51,16 @@ export function withoutWine(ctx: Context): string[] {
     const chosen = grapes.length > 0 ? grapes : candidates.slice(0, 3);
     if (chosen.length > 0) {
       const first = chosen[0]!;
-      parts.push(
-        `For ${mention.written}, I'd reach for ${listing(
-          chosen.map((g) => g.name),
-          'or',
-        )}: ${mention.group.principle}.`,
-      );
+      const lead = classic
+        ? `Among grapes, ${listing(
+            chosen.map((g) => g.name),
+            'or',
+          )} also work`
+        : `For ${mention.written}, I'd reach for ${listing(
+            chosen.map((g) => g.name),
+            'or',
+          )}`;
+      parts.push(`${lead}: ${mention.group.principle}.`);
       parts.push(
         `${first.name} brings ${listing(pickSome(first.aromas, 2, seed, 41))} and ${first.palate[0]}; serve it at ${temperatures(first.servingTempC)}.`,
       );

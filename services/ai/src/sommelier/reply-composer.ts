@@ -6,6 +6,7 @@
 import type { ChatMessage } from './chat-message';
 import { analyseConversation, type DetectedLabel } from './conversation-analysis';
 import { withoutWine } from './open-reply';
+import { answerQuestion } from './questions';
 import { seedOf } from './phrasing';
 import type { Context } from './reply-context';
 import { aboutWine } from './wine-reply';
@@ -24,7 +25,7 @@ export function composeReply(messages: ChatMessage[], label?: DetectedLabel | nu
   const facts = analyseConversation(messages, label);
   const seed = seedOf(`${messages.length}|${facts.latest}|${JSON.stringify(label ?? null)}`);
   const ctx: Context = { facts, seed, now };
-  const parts = facts.wine ? aboutWine(facts.wine, ctx) : withoutWine(ctx);
+  const parts = answerQuestion(ctx) ?? (facts.wine ? aboutWine(facts.wine, ctx) : withoutWine(ctx));
   const reply = parts.join(' ').replace(/\s+/g, ' ').trim();
   return reply || FALLBACK;
 }

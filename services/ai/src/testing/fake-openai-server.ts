@@ -48,8 +48,8 @@ export interface FakeOpenAiServer {
   readonly requests: RecordedRequest[];
   /** Replaces parts of the script. */
   script(script: Partial<FakeOpenAiScript>): void;
-  /** From now on the route answers with this HTTP error status (500, 429, …) instead. */
-  failWith(status: number, route?: FakeRoute): void;
+  /** From now on the route answers with this HTTP error status (500, 429, …) and error code instead. */
+  failWith(status: number, route?: FakeRoute, code?: string): void;
   /** From now on the route waits this long before answering (a slow or hung upstream). */
   delayBy(ms: number, route?: FakeRoute): void;
   /** Back to answering at once from the script, with no recorded requests. */
@@ -74,7 +74,7 @@ export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> =
     },
   };
   let current: FakeOpenAiScript = { ...empty, ...initial };
-  const failures = new Map<FakeRoute, number>();
+  const failures = new Map<FakeRoute, { status: number; code: string | null }>();
   const delays = new Map<FakeRoute, number>();
   const requests: RecordedRequest[] = [];
   let created = 1_700_000_000;
@@ -84,8 +84,8 @@ export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> =
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const apiError = (res: http.ServerResponse, status: number, message: string) =>
-    send(res, status, { error: { message, type: ERROR_TYPES[status] ?? 'invalid_request_error', code: null } });
+  const apiError = (res: http.ServerResponse, status: number, message: string, code: string | null = null) =>
+    send(res, status, { error: { message, type: ERROR_TYPES[status] ?? 'invalid_request_error', code } });
 
   function chatAnswer(request: FakeChatRequest): { status: number; body: unknown } {
     const format = request.response_format;
@@ -145,8 +145,8 @@ export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> =
       if (!handler) return apiError(res, 404, `No route ${req.method} ${path}`);
       if (!/^Bearer \S+$/.test(req.headers.authorization ?? '')) return apiError(res, 401, 'No API key');
       const answer = () => {
-        const status = failures.get(handler.route);
-        if (status !== undefined) return apiError(res, status, `Scripted failure ${status}`);
+        const failure = failures.get(handler.route);
+        if (failure) return apiError(res, failure.status, `Scripted failure ${failure.status}`, failure.code);
         try {
           const { status: ok, body: reply } = handler.answer(body as never);
           send(res, ok, reply);
@@ -169,8 +169,8 @@ export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> =
     script(script) {
       current = { ...current, ...script };
     },
-    failWith(status, route) {
-      for (const r of forRoutes(route)) failures.set(r, status);
+    failWith(status, route, code) {
+      for (const r of forRoutes(route)) failures.set(r, { status, code: code ?? null });
     },
     delayBy(ms, route) {
       for (const r of forRoutes(route)) delays.set(r, ms);

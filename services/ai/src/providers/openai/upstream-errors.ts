@@ -1,10 +1,11 @@
 import { AppError } from '@sorsi/proto';
-import { APIConnectionTimeoutError, APIError, APIUserAbortError, RateLimitError } from 'openai';
+import { APIConnectionTimeoutError, APIError, APIUserAbortError, BadRequestError, RateLimitError } from 'openai';
 
 /**
- * An OpenAI SDK failure as the error the caller gets: UNAVAILABLE (quotaExceeded) for a spent quota, RATE_LIMITED for 429, TIMEOUT when the request
- * outlived OPENAI_TIMEOUT_MS or the RPC deadline, UPSTREAM for every other error answer or connection
- * failure. Anything else (an AppError, a fault of ours) passes through as is.
+ * An OpenAI SDK failure as the error the caller gets: UNAVAILABLE (quotaExceeded) for a spent quota,
+ * RATE_LIMITED for another 429, VALIDATION for 400 (the request itself was refused), TIMEOUT when the
+ * request outlived OPENAI_TIMEOUT_MS or the RPC deadline, UPSTREAM for every other error answer or
+ * connection failure. Anything else (an AppError, a fault of ours) passes through as is.
  */
 export function upstreamError(error: unknown): unknown {
   if (error instanceof AppError) return error;
@@ -16,6 +17,11 @@ export function upstreamError(error: unknown): unknown {
     return new AppError('RATE_LIMITED', 'The AI provider is busy; try again shortly');
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {
     return new AppError('TIMEOUT', 'The AI provider did not answer in time');
+  }
+  // The provider refused this very request (an image it cannot take, a prompt it will not answer):
+  // sending it again fails the same way.
+  if (error instanceof BadRequestError) {
+    return new AppError('VALIDATION', "The AI provider couldn't process this request");
   }
   if (error instanceof APIError) {
     return new AppError('UPSTREAM', `The AI provider failed${error.status ? ` (HTTP ${error.status})` : ''}`);
