@@ -56,6 +56,8 @@ export default defineConfig(({ mode }) => {
     define: { __APP_CONFIG__: JSON.stringify(appConfig) },
     server: { port: 5173, strictPort: true, proxy: apiProxy },
     preview: { port: 4173, strictPort: true, proxy: apiProxy },
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    // 'hidden': maps are written for error tooling but the bundles do not point to them, and the
+    // gateway does not serve them.
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
   };
 });

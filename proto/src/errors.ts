@@ -47,7 +47,8 @@ export const HttpErrorBodySchema = z.object({
   message: z.string(),
   code: ErrorCodeSchema.optional(),
   details: z.unknown().optional(),
-  type: z.literal('moderation').optional(),
+  /** A handled outcome the web acts on: moderation (spec §7), or a fresh sign-in to ask for. */
+  type: z.enum(['moderation', 'reauthenticate']).optional(),
   /** What kind of failure, for screens that explain each (spec §8, the Compare follow-up catalogue). */
   errorType: z.enum(['timeout', 'rate_limit', 'quota_exceeded', 'invalid_request', 'server_error']).optional(),
   /** Whether the same request may succeed if sent again (the web offers Retry then). */

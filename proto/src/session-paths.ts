@@ -13,3 +13,12 @@ export const SessionPaths = {
  * round trip. Absent when the gateway could not tell (the app then asks).
  */
 export const PAGE_SESSION_STATE_ID = 'sorsi-session';
+
+/**
+ * `/api/login?reauth=1`: sign in again even when the provider remembers the person (prompt=login,
+ * max_age=0), then come back to the settings page. Deleting an account asks for it when the last sign-in
+ * is older than FRESH_SIGN_IN_MS (issue 8 §9).
+ */
+export const REAUTH_LOGIN_PATH = `${SessionPaths.login}?reauth=1`;
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+export const REAUTH_MESSAGE = 'For your security, please sign in again before deleting your account.';

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
-import { AuthRpc, type DeleteAccountBody, Routes } from '@sorsi/proto';
+import { AppError, AuthRpc, type DeleteAccountBody, FRESH_SIGN_IN_MS, REAUTH_MESSAGE, Routes } from '@sorsi/proto';
 import type { Request, Response } from 'express';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
@@ -30,7 +30,11 @@ export class AccountController {
     return { ok: true };
   }
 
-  /** A wrong phrase is refused here (400) before anything changes; auth checks it again. */
+  /**
+   * A wrong phrase is refused here (400) before anything changes; auth checks it again. A sign-in older
+   * than ten minutes is refused (403, type reauthenticate): a borrowed session or an unlocked phone left
+   * on the table cannot erase an account (issue 8 §9); the web then asks the provider for a fresh one.
+   */
   @Route(Routes.account.remove)
   async delete(
     @Body(new ZodBodyPipe(Routes.account.remove.body, INVALID_CONFIRMATION)) body: DeleteAccountBody,
@@ -38,6 +42,9 @@ export class AccountController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ ok: true }> {
+    if (Date.now() - (request.session.signedInAt ?? 0) > FRESH_SIGN_IN_MS) {
+      throw new AppError('FORBIDDEN', REAUTH_MESSAGE, { reauthenticate: true });
+    }
     await this.rpc.call(AuthRpc.deleteAccount, { confirmationPhrase: body.confirmationPhrase }, caller);
     await this.sessions.endAllSessions(request, response, caller.actor.userId);
     return { ok: true };

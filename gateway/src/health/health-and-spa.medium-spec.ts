@@ -63,6 +63,7 @@ describe('health, readiness, security headers and the built SPA', () => {
       ]),
     );
     writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("sorsi")');
+    writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(path.join(webDist, 'assets', 'vendor-7b2e4d.js'), 'export const wine = "sorsi";\n'.repeat(2000));
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
@@ -172,8 +173,9 @@ describe('health, readiness, security headers and the built SPA', () => {
       expect((await get('/api/health')).headers.get('content-encoding')).toBeNull();
     });
 
-    it('answers 404 for missing files and unknown API routes, JSON for the API', async () => {
+    it('answers 404 for missing files, source maps and unknown API routes, JSON for the API', async () => {
       expect((await get('/assets/missing-123.js')).status).toBe(404);
+      expect((await get('/assets/index-3f9a1c.js.map')).status).toBe(404);
       const api = await get('/api/no-such-route');
       expect(api.status).toBe(404);
       expect(await api.json()).toMatchObject({

@@ -41,20 +41,22 @@ export function httpErrorFromRpc(error: RpcErrorBody): HttpError {
   const message = FIXED_MESSAGES[error.code] ?? error.message;
   const body: HttpErrorBody = { error: message, message, code: error.code, ...failureKind(error) };
   if (error.code === 'MODERATION') body.type = 'moderation';
+  if (error.code === 'FORBIDDEN' && hasDetail(error, 'reauthenticate')) body.type = 'reauthenticate';
   if (error.details !== undefined && error.code === 'VALIDATION') body.details = error.details;
   return { status: STATUS_BY_CODE[error.code], body };
 }
 
-/** An AI provider out of quota says so in its details: waiting a moment will not help then. */
-const isQuotaExceeded = (error: RpcErrorBody): boolean =>
-  typeof error.details === 'object' && error.details !== null && 'quotaExceeded' in error.details;
+/** A flag in an error's details (`{ quotaExceeded: true }`, `{ reauthenticate: true }`). */
+const hasDetail = (error: RpcErrorBody, flag: string): boolean =>
+  typeof error.details === 'object' && error.details !== null && flag in error.details;
 
 /**
  * `errorType` and `retryable` (spec §8's Compare catalogue): whether sending the same request again may
  * succeed. A bad request or a refusal will fail the same way; a slow or busy upstream may not.
  */
 function failureKind(error: RpcErrorBody): Pick<HttpErrorBody, 'errorType' | 'retryable'> {
-  if (isQuotaExceeded(error)) return { errorType: 'quota_exceeded', retryable: false };
+  // An AI provider out of quota says so in its details: waiting a moment will not help then.
+  if (hasDetail(error, 'quotaExceeded')) return { errorType: 'quota_exceeded', retryable: false };
   switch (error.code) {
     case 'TIMEOUT':
       return { errorType: 'timeout', retryable: true };

@@ -8,6 +8,10 @@ declare module 'express-session' {
     isAdmin: boolean;
     /** Epoch ms of the last request seen, kept to within SEEN_AT_GRANULARITY_MS (the idle timeout's clock). */
     seenAt: number;
+    /** Epoch ms the provider last authenticated the person (its `auth_time`, else the sign-in's time). */
+    signedInAt: number;
+    /** Before sign-in: where the callback sends the person back to (only the settings page, after reauth). */
+    returnTo: string;
   }
 }
 

@@ -21,11 +21,13 @@ export class SessionLifecycle {
   }
 
   /** A new session id at sign-in (no fixation): the pre-sign-in session is discarded. */
-  async signIn(request: Request, user: User): Promise<void> {
+  /** `authenticatedAt`: when the provider last authenticated the person (epoch ms). */
+  async signIn(request: Request, user: User, authenticatedAt: number): Promise<void> {
     await settle((done) => request.session.regenerate(done));
     request.session.userId = user.id;
     request.session.isAdmin = user.isAdmin;
     request.session.seenAt = Date.now();
+    request.session.signedInAt = Math.min(authenticatedAt, Date.now());
     await settle((done) => request.session.save(done));
     await this.userSessions.track(user.id, request.session.id);
   }

@@ -1,6 +1,6 @@
 import { type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { AppError, type User } from '@sorsi/proto';
+import { AppError, SessionPaths, type User } from '@sorsi/proto';
 import type { Request } from 'express';
 import { PRE_SIGN_IN_MAX_AGE_MS } from '../session/session-data';
 import { OidcSignIn } from './oidc-sign-in';
@@ -23,6 +23,8 @@ export class OidcGuard extends AuthGuard(OIDC_STRATEGY) {
     const request = context.switchToHttp().getRequest<Request>();
     // Only a signed-in session lives a month; the one that carries a sign-in's state lives minutes.
     if (!request.session.userId) request.session.cookie.maxAge = PRE_SIGN_IN_MAX_AGE_MS;
+    // A fresh sign-in is asked for from the settings page (to delete the account): it returns there.
+    if (request.path === SessionPaths.login) request.session.returnTo = request.query.reauth === '1' ? '/profile' : '/';
     return (await super.canActivate(context)) as boolean;
   }
 

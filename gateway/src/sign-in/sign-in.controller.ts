@@ -27,8 +27,9 @@ export class SignInController {
   @UseGuards(OidcGuard)
   async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
     const user = request.user as User | null;
-    if (user) await this.sessions.signIn(request, user);
-    response.redirect('/');
+    const returnTo = request.session.returnTo === '/profile' ? '/profile' : '/';
+    if (user) await this.sessions.signIn(request, user, Number(response.locals.authTime ?? Date.now()));
+    response.redirect(user ? returnTo : '/');
   }
 
   /**

@@ -1,6 +1,6 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
 import { Redis } from 'ioredis';
-import { type User, userSnapshotKey } from '@sorsi/proto';
+import { REAUTH_LOGIN_PATH, REAUTH_MESSAGE, type User, userSnapshotKey } from '@sorsi/proto';
 import { SESSION_COOKIE_NAME } from '../session/session-data';
 import {
   type DevIdpProcess,
@@ -206,6 +206,37 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     expect((await sessionKeys()).length).toBe(keysBefore - 2);
     expect((await currentUser(phone)).status).toBe(401);
     expect((await currentUser(laptop)).status).toBe(401);
+  });
+
+  it('asks for a fresh sign-in before deleting an account when the last one is over 10 minutes old (issue 8 §9)', async () => {
+    const person = { email: 'stale@example.com', givenName: 'Sta' };
+    const browser = new TestBrowser();
+    await browser.signIn(gateway.url, person);
+    const sessionId = decodeURIComponent((await browser.cookie(gateway.url, SESSION_COOKIE_NAME))!.value)
+      .slice(2)
+      .split('.')[0];
+    const key = `${redisEnv.prefix}:sess:${sessionId}`;
+    const stored = JSON.parse((await redis.get(key))!);
+    await redis.set(key, JSON.stringify({ ...stored, signedInAt: Date.now() - 11 * 60 * 1000 }), 'KEEPTTL');
+    const remove = () =>
+      browser.fetch(`${gateway.url}/api/account/delete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ confirmationPhrase: 'DELETE MY ACCOUNT' }),
+      });
+
+    const refused = await remove();
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ type: 'reauthenticate', error: REAUTH_MESSAGE });
+    expect((await currentUser(browser)).status).toBe(200);
+
+    const login = await browser.fetch(`${gateway.url}${REAUTH_LOGIN_PATH}`);
+    const authorize = new URL(login.headers.get('location')!);
+    expect(authorize.searchParams.get('prompt')).toBe('login');
+    expect(authorize.searchParams.get('max_age')).toBe('0');
+    // The provider shows its form again, and the person comes back to the settings page.
+    expect(await browser.signIn(gateway.url, person, REAUTH_LOGIN_PATH)).toBe(`${gateway.url}/profile`);
+    expect((await remove()).status).toBe(200);
   });
 
   it('signs out only on a navigation from this site: a link on another site signs nobody out', async () => {

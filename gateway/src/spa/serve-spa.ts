@@ -8,6 +8,7 @@ import { type PageSessionState, withSessionState } from './session-state';
 
 /** Vite puts content-hashed files under /assets: safe to cache for a year. */
 const HASHED_ASSETS = /^\/assets\//;
+const SOURCE_MAP = /\.map$/i;
 
 /**
  * Serves the built SPA from `webDist`: static files (hashed assets cached long, everything else
@@ -26,6 +27,10 @@ export function serveSpa(
   const compressPages = compression();
   app.use((request: Request, response: Response, next: NextFunction) =>
     isApiPath(request.path) ? next() : compressPages(request, response, next),
+  );
+  // Source maps stay on the server (issue 8 §12): they would hand anyone the app's whole source.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    SOURCE_MAP.test(request.path) ? response.status(404).end() : next(),
   );
   app.use(
     express.static(webDist, {

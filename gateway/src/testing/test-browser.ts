@@ -1,3 +1,4 @@
+import { SessionPaths } from '@sorsi/proto';
 import { CookieJar } from 'tough-cookie';
 
 export interface Person {
@@ -57,8 +58,8 @@ export class TestBrowser {
    * Signs in through the gateway and the development provider's form; resolves with the URL
    * the gateway finally sends the browser to.
    */
-  async signIn(gatewayUrl: string, person: Person): Promise<string> {
-    const { url: formUrl, response: formPage } = await this.follow(`${gatewayUrl}/api/login`);
+  async signIn(gatewayUrl: string, person: Person, loginPath: string = SessionPaths.login): Promise<string> {
+    const { url: formUrl, response: formPage } = await this.follow(`${gatewayUrl}${loginPath}`);
     if (formPage.status !== 200) throw new Error(`Expected the sign-in form at ${formUrl}, got ${formPage.status}`);
     const action = /<form method="post" action="([^"]+)"/.exec(await formPage.text())?.[1];
     if (!action) throw new Error('No sign-in form on the provider page');

@@ -19,7 +19,7 @@ describe('shelf labels', () => {
 
   it('looks for the tag under the label, within the picture', () => {
     const label = { text: 'x', box: { x0: 100, y0: 100, x1: 300, y1: 200 } };
-    expect(tagRegion(label, { width: 1000, height: 1000 })).toEqual({ x0: 50, x1: 350, y0: 210, y1: 500 });
+    expect(tagRegion(label, { width: 1000, height: 1000 })).toEqual({ x0: 50, x1: 350, y0: 210, y1: 600 });
     expect(tagRegion(label, { width: 1000, height: 205 })).toBeNull();
   });
 });

@@ -94,7 +94,7 @@ export function shelfLabels(lines: OcrLine[]): ShelfLabel[] {
     .sort((a, b) => a.box.x0 - b.box.x0);
 }
 
-/** Where a label's price tag is: on the shelf edge under the bottle, within about two label heights. */
+/** Where a label's price tag is: on the shelf edge under the bottle, within about three label heights. */
 export function tagRegion(label: ShelfLabel, image: { width: number; height: number }): Region | null {
   const width = label.box.x1 - label.box.x0;
   const height = label.box.y1 - label.box.y0;
@@ -102,7 +102,7 @@ export function tagRegion(label: ShelfLabel, image: { width: number; height: num
     x0: Math.max(0, Math.floor(label.box.x0 - width * 0.25)),
     x1: Math.min(image.width, Math.ceil(label.box.x1 + width * 0.25)),
     y0: Math.ceil(label.box.y1 + height * 0.1),
-    y1: Math.min(image.height, Math.ceil(label.box.y1 + Math.max(height * 2.5, width * 1.5))),
+    y1: Math.min(image.height, Math.ceil(label.box.y1 + Math.max(height * 3, width * 2))),
   };
   return region.y1 - region.y0 > 10 ? region : null;
 }

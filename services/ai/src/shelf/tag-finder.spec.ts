@@ -10,11 +10,12 @@ function picture(width: number, height: number, bright: Array<[number, number, n
 }
 
 describe('findTag', () => {
-  it('finds the largest bright patch wider than tall, away from the top edge', () => {
+  it('finds the nearest bright patch wider than tall, away from the top edge', () => {
     const image = picture(200, 160, [
       [0, 0, 200, 20], // the bottom of the label, cut by the crop's top edge
       [50, 100, 150, 140], // the tag
       [10, 60, 20, 70], // a glint
+      [20, 145, 190, 160], // the next shelf's label, further down
     ]);
     expect(findTag(image)).toEqual({ x0: 50, y0: 100, x1: 150, y1: 140 });
   });

@@ -13,13 +13,14 @@ const BRIGHT = 190;
 const MIN_SHARE = 0.01;
 
 /**
- * The price tag under a label: the largest bright patch (4-connected) that is wider than tall and does
- * not touch the crop's top edge (that is the bottom of the label itself). Null when there is none.
+ * The price tag under a label: the nearest bright patch (4-connected) below it that is wider than tall,
+ * big enough not to be a glint, and does not touch the crop's top edge (that is the bottom of the label
+ * itself); further down may be the next shelf's labels. Null when there is none.
  */
 export function findTag(image: GreyImage): Region | null {
   const { data, width, height } = image;
   const seen = new Uint8Array(width * height);
-  let best: (Region & { area: number }) | null = null;
+  let best: Region | null = null;
   const stack: number[] = [];
   for (let start = 0; start < width * height; start++) {
     if (seen[start] || data[start]! < BRIGHT) continue;
@@ -39,7 +40,7 @@ export function findTag(image: GreyImage): Region | null {
       }
     }
     const tagLike = x1 - x0 >= y1 - y0 && y0 > 0 && area >= width * height * MIN_SHARE;
-    if (tagLike && (!best || area > best.area)) best = { x0, y0, x1: x1 + 1, y1: y1 + 1, area };
+    if (tagLike && (!best || y0 < best.y0)) best = { x0, y0, x1: x1 + 1, y1: y1 + 1 };
   }
-  return best && { x0: best.x0, y0: best.y0, x1: best.x1, y1: best.y1 };
+  return best;
 }

@@ -94,7 +94,7 @@ function whatItIs(wine: AssessedWine): string {
 const VERDICTS: Record<ValueLabel, string> = {
   'Best Value': 'well under what its quality usually costs here',
   Good: 'a fair price for what it is',
-  Splurge: 'well above the middle of the list, but a wine of real standing',
+  Splurge: 'well above the middle of the range, but a wine of real standing',
   'Poor Value': 'more than its quality suggests',
 };
 

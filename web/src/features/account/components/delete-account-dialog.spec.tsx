@@ -90,3 +90,18 @@ it('forgets the typed phrase when the confirmation is cancelled', async () => {
   expect(phraseInput()).toHaveValue('');
   expect(confirmButton()).toBeDisabled();
 });
+
+it('asks for a fresh sign-in when the last one is too old to delete with (issue 8 §9)', async () => {
+  accountApi({
+    status: 403,
+    json: { error: 'For your security, please sign in again before deleting your account.', type: 'reauthenticate' },
+  });
+  const { user, fullPageNavigations } = await openDeleteConfirmation();
+  await user.type(phraseInput(), 'DELETE MY ACCOUNT');
+  await user.click(confirmButton());
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('For your security, please sign in again before deleting your account.');
+  expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/api/login?reauth=1');
+  expect(screen.queryByText('Failed to delete account')).not.toBeInTheDocument();
+  expect(fullPageNavigations).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { DELETE_ACCOUNT_PHRASE } from '@sorsi/proto';
+import { DELETE_ACCOUNT_PHRASE, REAUTH_LOGIN_PATH } from '@sorsi/proto';
 import { useId, useState, type FormEvent } from 'react';
 import {
   AlertDialog,
@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { errorStatus } from '@/lib/api-request';
+import { ApiError, errorStatus } from '@/lib/api-request';
 import { goToLogout } from '@/lib/browser-navigation';
 import { useDeleteAccount } from '../api/delete-account';
 import { LOGOUT_AFTER_ACCOUNT_CHANGE_MS } from './account-rules';
@@ -30,13 +30,18 @@ const showInvalidConfirmation = () =>
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const [phrase, setPhrase] = useState('');
+  /** The server's words when the last sign-in is too old to delete the account with (issue 8 §9). */
+  const [signInAgain, setSignInAgain] = useState<string | null>(null);
   const deleteAccount = useDeleteAccount();
   const inputId = useId();
   const matches = phrase === DELETE_ACCOUNT_PHRASE;
 
   function changeOpen(next: boolean) {
     setOpen(next);
-    if (!next) setPhrase('');
+    if (!next) {
+      setPhrase('');
+      setSignInAgain(null);
+    }
   }
 
   function submit(event: FormEvent) {
@@ -51,10 +56,11 @@ export function DeleteAccountDialog() {
           setTimeout(goToLogout, LOGOUT_AFTER_ACCOUNT_CHANGE_MS);
         },
         // The body carries only the phrase, so a 400 means the server did not accept it.
-        onError: (error) =>
-          errorStatus(error) === 400
-            ? showInvalidConfirmation()
-            : toast({ title: 'Failed to delete account', description: error.message, variant: 'destructive' }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.type === 'reauthenticate') setSignInAgain(error.message);
+          else if (errorStatus(error) === 400) showInvalidConfirmation();
+          else toast({ title: 'Failed to delete account', description: error.message, variant: 'destructive' });
+        },
       },
     );
   }
@@ -88,6 +94,17 @@ export function DeleteAccountDialog() {
               spellCheck={false}
             />
           </div>
+          {signInAgain && (
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 p-4"
+            >
+              <p className="text-sm">{signInAgain}</p>
+              <Button asChild variant="outline" className="self-start">
+                <a href={REAUTH_LOGIN_PATH}>Sign in again</a>
+              </Button>
+            </div>
+          )}
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={!matches || deleteAccount.isPending}>
