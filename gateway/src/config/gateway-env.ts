@@ -52,6 +52,8 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   RATE_LIMIT_AI_PER_MIN: z.coerce.number().int().positive().default(30),
   /** Where uploaded photos are stored and served from (MEDIA_DRIVER, MEDIA_DIR, S3_*): see the kit's MediaEnvSchema. */
   ...MediaEnvSchema.shape,
+  /** Photo storage per person (uploads, paintings), in MB: an upload beyond it is refused with 413. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(500),
   /** See TrustProxy: set it when a load balancer or reverse proxy sits in front, so client IPs and https are seen. */
   TRUST_PROXY: TrustProxy,
   /** When set, Prometheus metrics (and /health, /ready) on this port of their own, off the public one. */

@@ -4,8 +4,9 @@ import { MEDIA_URL_PREFIX, mediaKeyOf } from '@sorsi/proto';
 import { decodeDataUrl } from './data-url';
 import { sniffImageType } from './image-type';
 import { type ReencodedImage, reencodeImage } from './image-reencoder';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { MEDIA_STORE } from './media-store.provider';
-import { unsupportedImage, type UploadLimit } from './upload-errors';
+import { storageFull, unsupportedImage, type UploadLimit } from './upload-errors';
 
 /**
  * Uploads arrive as data URLs in JSON (as the spec's calls send them). Each is checked and re-encoded
@@ -14,7 +15,10 @@ import { unsupportedImage, type UploadLimit } from './upload-errors';
  */
 @Injectable()
 export class ImageUploads {
-  constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
+  constructor(
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
 
   /** 413 over the limit (decoded), 415 when the bytes are no image we take, 422 when they cannot be decoded. */
   async prepare(dataUrl: string, limit: UploadLimit): Promise<ReencodedImage> {
@@ -24,8 +28,16 @@ export class ImageUploads {
     return reencodeImage(bytes, type);
   }
 
-  /** Stores the images as the owner's uploads; answers their media URLs, in order. All or none are kept. */
+  /**
+   * Stores the images as the owner's uploads; answers their media URLs, in order. All or none are kept.
+   * 413 when they would take the owner past their storage quota (two uploads at the same moment may
+   * overshoot it by one request; the next is refused).
+   */
   async save(ownerId: string, images: readonly ReencodedImage[]): Promise<string[]> {
+    const adding = images.reduce((sum, image) => sum + image.bytes.length, 0);
+    if ((await this.store.ownerUsage(ownerId)) + adding > this.env.UPLOAD_QUOTA_MB * 1024 * 1024) {
+      throw storageFull(this.env.UPLOAD_QUOTA_MB);
+    }
     const keys = images.map((image) => newMediaKey(ownerId, 'upload', image.extension));
     try {
       await Promise.all(images.map((image, index) => this.store.put(keys[index]!, image.bytes, image.contentType)));

@@ -27,3 +27,10 @@ export const unsupportedImage = (message = NOT_AN_IMAGE) =>
   new HttpException(message, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 /** 422: an image by its first bytes that cannot be decoded, or a pixel flood. */
 export const unprocessableImage = (message: string) => new HttpException(message, HttpStatus.UNPROCESSABLE_ENTITY);
+
+/** 413: the person's photos already fill their storage (issue 8 §5). */
+export const storageFull = (quotaMb: number) =>
+  new HttpException(
+    `Your photo storage is full (${quotaMb} MB). Delete some tastings or posts with photos to add new ones.`,
+    HttpStatus.PAYLOAD_TOO_LARGE,
+  );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mediaContentTypeOf } from '@sorsi/proto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assertContentTypeOfKey, assertMediaKey, ownerPrefixOf } from './media-key';
 import type { MediaStore, StoredMedia } from './media-store';
@@ -62,6 +62,25 @@ export class LocalMediaStore implements MediaStore {
 
   async deleteOwner(ownerId: string): Promise<void> {
     await rm(path.join(this.directory, ...ownerPrefixOf(ownerId).split('/')), { recursive: true, force: true });
+  }
+
+  async ownerUsage(ownerId: string): Promise<number> {
+    const folder = path.join(this.directory, ...ownerPrefixOf(ownerId).split('/'));
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    // Temporary files of writes in progress start with '.': they are not stored objects yet.
+    const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.'));
+    const sizes = await Promise.all(
+      files.map((entry) =>
+        stat(path.join(entry.parentPath, entry.name)).then(
+          (s) => s.size,
+          () => 0,
+        ),
+      ),
+    );
+    return sizes.reduce((sum, size) => sum + size, 0);
   }
 
   /** Valid keys are relative paths of plain segments, so the result always lies inside the directory. */

@@ -23,4 +23,6 @@ export interface MediaStore {
    * behind, saved in a tasting or not. Idempotent.
    */
   deleteOwner(ownerId: string): Promise<void>;
+  /** Bytes stored under one owner's prefix `u/{ownerId}/` (the storage quota counts them). */
+  ownerUsage(ownerId: string): Promise<number>;
 }

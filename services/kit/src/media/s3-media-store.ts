@@ -84,13 +84,28 @@ export class S3MediaStore implements MediaStore {
 
   /** Lists the owner's prefix a page (up to 1000 keys) at a time and deletes each page. */
   async deleteOwner(ownerId: string): Promise<void> {
+    for await (const objects of this.ownerPages(ownerId)) {
+      const keys = objects.map((object) => object.key);
+      if (keys.length > 0) await this.delete(keys);
+    }
+  }
+
+  async ownerUsage(ownerId: string): Promise<number> {
+    let bytes = 0;
+    for await (const objects of this.ownerPages(ownerId)) bytes += objects.reduce((sum, o) => sum + o.size, 0);
+    return bytes;
+  }
+
+  /** The owner's objects, listed a page (up to 1,000) at a time. */
+  private async *ownerPages(ownerId: string): AsyncGenerator<Array<{ key: string; size: number }>> {
     const prefix = ownerPrefixOf(ownerId);
     for (let token: string | undefined, more = true; more;) {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
-      const keys = (page.Contents ?? []).map((object) => object.Key!).filter((key) => key.startsWith(prefix));
-      if (keys.length > 0) await this.delete(keys);
+      yield (page.Contents ?? [])
+        .filter((object) => object.Key?.startsWith(prefix))
+        .map((object) => ({ key: object.Key!, size: object.Size ?? 0 }));
       token = page.NextContinuationToken;
       more = page.IsTruncated === true && token !== undefined;
     }

@@ -131,7 +131,12 @@ function sendListing(
     .sort();
   const page = keys.slice(0, maxKeys);
   const truncated = keys.length > page.length;
-  const contents = page.map((key) => `<Contents><Key>${xmlEscape(key)}</Key></Contents>`).join('');
+  const contents = page
+    .map(
+      (key) =>
+        `<Contents><Key>${xmlEscape(key)}</Key><Size>${objects.get(`${bucket}/${key}`)!.bytes.length}</Size></Contents>`,
+    )
+    .join('');
   response.writeHead(200, { 'content-type': 'application/xml' });
   response.end(
     `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix>` +

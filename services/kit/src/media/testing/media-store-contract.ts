@@ -54,6 +54,18 @@ export function describeMediaStoreContract(name: string, store: () => MediaStore
       expect((await store().get(other))?.bytes).toEqual(bytes(other));
     });
 
+    it("counts the bytes one owner stores, and nobody else's (the storage quota)", async () => {
+      const [owner, other] = [randomUUID(), randomUUID()];
+      expect(await store().ownerUsage(owner)).toBe(0);
+      await store().put(newMediaKey(owner, 'upload', 'png'), Buffer.alloc(1000, 1), 'image/png');
+      await store().put(newMediaKey(owner, 'generated', 'webp'), Buffer.alloc(234, 2), 'image/webp');
+      await store().put(newMediaKey(other, 'upload', 'png'), Buffer.alloc(5000, 3), 'image/png');
+      expect(await store().ownerUsage(owner)).toBe(1234);
+      await store().deleteOwner(owner);
+      expect(await store().ownerUsage(owner)).toBe(0);
+      expect(await store().ownerUsage(other)).toBe(5000);
+    });
+
     it('refuses an owner id that is not one plain segment', async () => {
       await expect(store().deleteOwner('../u')).rejects.toBeInstanceOf(InvalidMediaKeyError);
       await expect(store().deleteOwner('')).rejects.toBeInstanceOf(InvalidMediaKeyError);
