@@ -116,6 +116,9 @@ export const CreateExperienceRequestSchema = z.strictObject({
 });
 export type CreateExperienceRequest = z.infer<typeof CreateExperienceRequestSchema>;
 
+/** Keys per `social.keysInUse` question: a page of the sweep's listing at most. */
+export const MEDIA_KEYS_PER_CHECK = 1000;
+
 export const SocialRpc = {
   createExperience: rpc('social', 'social.createExperience', CreateExperienceRequestSchema, CreatedExperienceSchema),
   /** One post, when the viewer may see it (the deep link's post when it is not on a loaded page). */
@@ -165,6 +168,17 @@ export const SocialRpc = {
     'social.mediaVisible',
     z.strictObject({ key: MediaKeySchema }),
     z.object({ visible: z.boolean() }),
+    { actor: 'optional' },
+  ),
+  /**
+   * Which of these stored images a post shows: the tasting service's sweep of unused uploads asks before
+   * deleting (a service asking, so no acting user).
+   */
+  keysInUse: rpc(
+    'social',
+    'social.keysInUse',
+    z.strictObject({ keys: z.array(MediaKeySchema).max(MEDIA_KEYS_PER_CHECK) }),
+    z.object({ keys: z.array(z.string()) }),
     { actor: 'optional' },
   ),
 } as const;

@@ -8,5 +8,11 @@ import { z } from 'zod';
 export const TastingEnvSchema = BaseEnvSchema.extend({
   ...DatabaseEnvSchema.shape,
   ...MediaEnvSchema.shape,
+  /** How often one replica sweeps chat photos and paintings nothing shows (ms; 0 turns it off). */
+  MEDIA_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60 * 1000),
 }).superRefine(refineMediaEnv);
 export type TastingEnv = z.infer<typeof TastingEnvSchema>;

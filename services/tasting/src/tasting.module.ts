@@ -5,6 +5,7 @@ import { AuthorsRepository } from './repositories/authors.repository';
 import { TastingsRepository } from './repositories/tastings.repository';
 import { TastingRpcController } from './rpc/tasting.rpc';
 import { MEDIA_STORE, MediaDeletion, MediaStoreDeletion } from './services/media-deletion';
+import { MEDIA_SWEEP_INTERVAL, MediaSweep, PostImages, SocialPostImages } from './services/media-sweep';
 import { TastingEventSink, TastingEventsPublisher } from './services/tasting-events';
 import { TastingService } from './services/tasting.service';
 import type { TastingEnv } from './tasting-env';
@@ -31,6 +32,9 @@ export class TastingModule {
           inject: [DataSource],
         },
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
+        { provide: MEDIA_SWEEP_INTERVAL, useValue: env.MEDIA_SWEEP_INTERVAL_MS },
+        { provide: PostImages, useClass: SocialPostImages },
+        MediaSweep,
         { provide: MediaDeletion, useClass: MediaStoreDeletion },
         { provide: TastingEventSink, useClass: TastingEventsPublisher },
         TastingService,

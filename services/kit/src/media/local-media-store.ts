@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mediaContentTypeOf } from '@sorsi/proto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isMediaKey } from '@sorsi/proto';
 import { assertContentTypeOfKey, assertMediaKey, ownerPrefixOf } from './media-key';
-import type { MediaStore, StoredMedia } from './media-store';
+import type { MediaStore, StoredMedia, StoredObject } from './media-store';
 
 const DELETE_CONCURRENCY = 32;
+const LIST_PAGE = 500;
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
@@ -81,6 +83,25 @@ export class LocalMediaStore implements MediaStore {
       ),
     );
     return sizes.reduce((sum, size) => sum + size, 0);
+  }
+
+  async *list(): AsyncGenerator<StoredObject[]> {
+    const entries = await readdir(this.directory, { recursive: true, withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.'));
+    for (let start = 0; start < files.length; start += LIST_PAGE) {
+      const page = await Promise.all(
+        files.slice(start, start + LIST_PAGE).map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          const key = path.relative(this.directory, file).split(path.sep).join('/');
+          const modifiedAt = await stat(file).then(
+            (s) => s.mtime,
+            () => null,
+          );
+          return modifiedAt && isMediaKey(key) ? [{ key, modifiedAt }] : [];
+        }),
+      );
+      yield page.flat();
+    }
   }
 
   /** Valid keys are relative paths of plain segments, so the result always lies inside the directory. */

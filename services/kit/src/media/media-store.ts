@@ -25,4 +25,12 @@ export interface MediaStore {
   deleteOwner(ownerId: string): Promise<void>;
   /** Bytes stored under one owner's prefix `u/{ownerId}/` (the storage quota counts them). */
   ownerUsage(ownerId: string): Promise<number>;
+  /** Every stored object with its last write time, a page at a time (the sweep of unused uploads). */
+  list(): AsyncGenerator<StoredObject[]>;
+}
+
+/** An object as a listing shows it. */
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }

@@ -34,7 +34,11 @@ describe('S3MediaStore (through the AWS SDK, against an S3-compatible server)', 
     const key = newMediaKey(randomUUID(), 'generated', 'webp');
     await store.put(key, Buffer.from('painting'), 'image/webp');
     expect(s3.requests.at(-1)).toBe(`PUT /${BUCKET}/${key}`);
-    expect(s3.objects.get(`${BUCKET}/${key}`)).toEqual({ bytes: Buffer.from('painting'), contentType: 'image/webp' });
+    expect(s3.objects.get(`${BUCKET}/${key}`)).toEqual({
+      bytes: Buffer.from('painting'),
+      contentType: 'image/webp',
+      modifiedAt: expect.any(Date),
+    });
   });
 
   it('deletes in batches of at most 1000 keys (the DeleteObjects limit)', async () => {
@@ -53,6 +57,7 @@ describe('S3MediaStore (through the AWS SDK, against an S3-compatible server)', 
       s3.objects.set(`${BUCKET}/${newMediaKey(owner, 'upload', 'jpg')}`, {
         bytes: Buffer.from('x'),
         contentType: 'image/jpeg',
+        modifiedAt: new Date(),
       });
     }
     const before = s3.requests.length;

@@ -6,7 +6,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { assertContentTypeOfKey, assertMediaKey, ownerPrefixOf } from './media-key';
-import type { MediaStore, StoredMedia } from './media-store';
+import { isMediaKey } from '@sorsi/proto';
+import type { MediaStore, StoredMedia, StoredObject } from './media-store';
 
 export interface S3MediaStoreOptions {
   bucket: string;
@@ -96,16 +97,29 @@ export class S3MediaStore implements MediaStore {
     return bytes;
   }
 
-  /** The owner's objects, listed a page (up to 1,000) at a time. */
-  private async *ownerPages(ownerId: string): AsyncGenerator<Array<{ key: string; size: number }>> {
-    const prefix = ownerPrefixOf(ownerId);
+  async *list(): AsyncGenerator<StoredObject[]> {
+    for await (const objects of this.pages('')) {
+      yield objects.filter((o) => isMediaKey(o.key)).map((o) => ({ key: o.key, modifiedAt: o.modifiedAt }));
+    }
+  }
+
+  private ownerPages(ownerId: string) {
+    return this.pages(ownerPrefixOf(ownerId));
+  }
+
+  /** The objects under a prefix, listed a page (up to 1,000) at a time. */
+  private async *pages(prefix: string): AsyncGenerator<Array<{ key: string; size: number; modifiedAt: Date }>> {
     for (let token: string | undefined, more = true; more;) {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
       );
       yield (page.Contents ?? [])
         .filter((object) => object.Key?.startsWith(prefix))
-        .map((object) => ({ key: object.Key!, size: object.Size ?? 0 }));
+        .map((object) => ({
+          key: object.Key!,
+          size: object.Size ?? 0,
+          modifiedAt: object.LastModified ?? new Date(0),
+        }));
       token = page.NextContinuationToken;
       more = page.IsTruncated === true && token !== undefined;
     }

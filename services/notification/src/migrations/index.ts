@@ -1,4 +1,5 @@
 import { CreateNotifications1764300000000 } from './1764300000000-create-notifications';
+import { HashErasedPeople1764700000000 } from './1764700000000-hash-erased-people';
 
 /** Every migration of schema `notification`, oldest first. */
-export const notificationMigrations = [CreateNotifications1764300000000];
+export const notificationMigrations = [CreateNotifications1764300000000, HashErasedPeople1764700000000];

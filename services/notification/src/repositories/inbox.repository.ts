@@ -80,7 +80,8 @@ export class InboxRepository {
 
   async anyErased(userIds: readonly string[]): Promise<boolean> {
     const [row]: { erased: boolean }[] = await this.manager.query(
-      'SELECT EXISTS (SELECT 1 FROM notification.erased_people WHERE user_id = ANY($1::uuid[])) AS erased',
+      `SELECT EXISTS (SELECT 1 FROM notification.erased_ids
+                     WHERE id_hash IN (SELECT notification.erased_id_hash(id) FROM unnest($1::uuid[]) AS id)) AS erased`,
       [userIds],
     );
     return row!.erased;
@@ -158,9 +159,10 @@ export class InboxRepository {
 
   /** Everything of and about the person, and a tombstone so late events cannot bring it back. */
   async erase(userId: string): Promise<void> {
-    await this.manager.query('INSERT INTO notification.erased_people (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [
-      userId,
-    ]);
+    await this.manager.query(
+      'INSERT INTO notification.erased_ids (id_hash) VALUES (notification.erased_id_hash($1)) ON CONFLICT DO NOTHING',
+      [userId],
+    );
     await this.manager.query('DELETE FROM notification.notifications WHERE recipient_id = $1 OR actor_id = $1', [
       userId,
     ]);

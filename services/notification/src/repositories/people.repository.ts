@@ -10,7 +10,7 @@ export class PeopleRepository {
     await this.manager.query(
       `INSERT INTO notification.people AS p (user_id, username, first_name, last_name, profile_image_url, named_at)
        SELECT $1, $2, $3, $4, $5, $6
-       WHERE NOT EXISTS (SELECT 1 FROM notification.erased_people WHERE user_id = $1)
+       WHERE NOT EXISTS (SELECT 1 FROM notification.erased_ids WHERE id_hash = notification.erased_id_hash($1))
        ON CONFLICT (user_id) DO UPDATE SET
          username = EXCLUDED.username, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          profile_image_url = EXCLUDED.profile_image_url, named_at = EXCLUDED.named_at

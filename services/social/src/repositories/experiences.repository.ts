@@ -156,6 +156,15 @@ export class ExperiencesRepository {
     return rows.length > 0;
   }
 
+  /** The keys among these that some post shows (image_key is indexed). */
+  async keysInUse(keys: readonly string[]): Promise<string[]> {
+    const rows: Array<{ image_key: string }> = await this.db.query(
+      'SELECT DISTINCT image_key FROM social.experiences WHERE image_key = ANY($1::text[])',
+      [keys],
+    );
+    return rows.map((row) => row.image_key);
+  }
+
   /** Whether a stored photo belongs to a post the viewer may see (someone else's photo, by key). */
   async imageVisible(viewerId: string, imageKey: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query(

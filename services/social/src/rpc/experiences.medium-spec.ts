@@ -151,7 +151,7 @@ describe('social posts and engagement over the queue', () => {
       expect((await social.call(SocialRpc.getExperience, { id: publicPost }, ben)).id).toBe(publicPost);
     });
 
-    it('answers whether someone may see a stored photo by its key, never for strangers', async () => {
+    it('answers whether someone may see a stored photo by its key, never for strangers, and which keys posts use', async () => {
       const key = `u/${ana.id}/upload/2a0c6a56-3d0e-4a57-9f4c-2b7f2e4b9a11.webp`;
       await social.call(
         SocialRpc.createExperience,
@@ -161,6 +161,8 @@ describe('social posts and engagement over the queue', () => {
       expect(await social.call(SocialRpc.mediaVisible, { key }, ben)).toEqual({ visible: true });
       expect(await social.call(SocialRpc.mediaVisible, { key }, cleo)).toEqual({ visible: false });
       expect(await social.call(SocialRpc.mediaVisible, { key }, null)).toEqual({ visible: false });
+      const unused = key.replace(/[^/]+\.webp$/, '00000000-0000-4000-8000-000000000000.webp');
+      expect(await social.call(SocialRpc.keysInUse, { keys: [key, unused] }, null)).toEqual({ keys: [key] });
     });
   });
 

@@ -81,6 +81,11 @@ export class ExperiencesRpcController {
   mediaVisible(@Payload() request: Request<'mediaVisible'>, @Actor() actor: Actor | null): Reply<'mediaVisible'> {
     return this.experiences.mediaVisible(actor?.userId ?? null, request.key);
   }
+
+  @MessagePattern(SocialRpc.keysInUse.pattern)
+  keysInUse(@Payload() request: Request<'keysInUse'>): Reply<'keysInUse'> {
+    return this.experiences.keysInUse(request.keys);
+  }
 }
 
 /** The contracts these handlers answer. */
@@ -98,4 +103,5 @@ export const experienceContracts = [
   SocialRpc.updateComment,
   SocialRpc.removeComment,
   SocialRpc.mediaVisible,
+  SocialRpc.keysInUse,
 ];

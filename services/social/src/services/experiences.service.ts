@@ -114,6 +114,11 @@ export class ExperiencesService {
     return { visible: await this.experiences.imageVisible(viewerId, key) };
   }
 
+  /** The sweep of unused uploads asks which of its candidates a post still shows. */
+  async keysInUse(keys: readonly string[]): Promise<{ keys: string[] }> {
+    return { keys: keys.length === 0 ? [] : await this.experiences.keysInUse(keys) };
+  }
+
   private async withEngagement(viewerId: string, rows: readonly ExperienceRow[]): Promise<FeedItem[]> {
     const engagement = await this.engagement.of(
       viewerId,

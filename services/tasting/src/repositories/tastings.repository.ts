@@ -142,6 +142,17 @@ export class TastingsRepository {
     return rows.map((row) => row.url);
   }
 
+  /** The URLs among these (all one owner's images) that some tasting of that owner shows. */
+  async mediaUrlsInUse(ownerId: string, urls: readonly string[]): Promise<string[]> {
+    const rows: { url: string }[] = await this.manager.query(
+      `SELECT u.url FROM unnest($2::text[]) AS u(url)
+       WHERE EXISTS (SELECT 1 FROM tasting.tastings t
+                     WHERE t.user_id = $1 AND tasting.media_urls(t.conversation) @> jsonb_build_array(u.url))`,
+      [ownerId, urls],
+    );
+    return rows.map((row) => row.url);
+  }
+
   /** Whether a public tasting's conversation shows the media URL (an index probe: tastings_public_media_idx). */
   async isMediaUrlInPublicTasting(url: string, ownerId: string): Promise<boolean> {
     const rows: { visible: boolean }[] = await this.manager.query(

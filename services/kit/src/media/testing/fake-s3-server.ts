@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 export interface FakeS3Object {
   bytes: Buffer;
   contentType: string;
+  modifiedAt: Date;
 }
 
 export interface FakeS3Server {
@@ -83,6 +84,7 @@ export async function startFakeS3Server(bucket: string, accessKeyId: string): Pr
           objects.set(`${bucket}/${key}`, {
             bytes: body,
             contentType: request.headers['content-type'] ?? 'binary/octet-stream',
+            modifiedAt: new Date(),
           });
           response.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
           return response.end();
@@ -134,7 +136,7 @@ function sendListing(
   const contents = page
     .map(
       (key) =>
-        `<Contents><Key>${xmlEscape(key)}</Key><Size>${objects.get(`${bucket}/${key}`)!.bytes.length}</Size></Contents>`,
+        `<Contents><Key>${xmlEscape(key)}</Key><Size>${objects.get(`${bucket}/${key}`)!.bytes.length}</Size><LastModified>${objects.get(`${bucket}/${key}`)!.modifiedAt.toISOString()}</LastModified></Contents>`,
     )
     .join('');
   response.writeHead(200, { 'content-type': 'application/xml' });

@@ -1,7 +1,7 @@
 import { mediaContentTypeOf } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { InvalidMediaKeyError, newMediaKey } from '../media-key';
-import type { MediaStore } from '../media-store';
+import type { MediaStore, StoredObject } from '../media-store';
 
 /**
  * The behaviour every MediaStore driver shares, run by each driver's test file against a real
@@ -64,6 +64,19 @@ export function describeMediaStoreContract(name: string, store: () => MediaStore
       await store().deleteOwner(owner);
       expect(await store().ownerUsage(owner)).toBe(0);
       expect(await store().ownerUsage(other)).toBe(5000);
+    });
+
+    it('lists every stored object with the time it was written', async () => {
+      const before = Date.now() - 1000;
+      const keys = [newMediaKey(randomUUID(), 'upload', 'png'), newMediaKey(randomUUID(), 'generated', 'webp')];
+      for (const key of keys) await store().put(key, bytes(key), mediaContentTypeOf(key)!);
+      const listed: StoredObject[] = [];
+      for await (const page of store().list()) listed.push(...page);
+      for (const key of keys) {
+        const object = listed.find((o) => o.key === key);
+        expect(object?.modifiedAt.getTime()).toBeGreaterThanOrEqual(before);
+        expect(object?.modifiedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      }
     });
 
     it('refuses an owner id that is not one plain segment', async () => {
