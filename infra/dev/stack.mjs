@@ -40,7 +40,8 @@ export async function dropDatabase(databaseUrl) {
 }
 
 /**
- * The stack's settings: ports, URLs and the environment every process gets.
+ * The stack's settings: ports, URLs and the environment every process gets (`processEnv` adds settings
+ * of single processes by name, such as each one's own Redis user).
  * `mode: 'production'` has the gateway serve the built SPA; 'development' adds the Vite server.
  */
 export function stackConfig({
@@ -51,6 +52,7 @@ export function stackConfig({
   databaseUrl,
   queuePrefix,
   extraEnv = {},
+  processEnv = {},
   replicas = replicasFromEnv(),
 }) {
   const publicUrl = mode === 'development' ? `http://localhost:${webPort}` : `http://localhost:${gatewayPort}`;
@@ -78,7 +80,7 @@ export function stackConfig({
     ...(mode === 'production' ? { WEB_DIST: path.join(repoRoot, 'web/dist') } : {}),
     ...extraEnv,
   };
-  return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, mediaDir, env, replicas };
+  return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, mediaDir, env, processEnv, replicas };
 }
 
 /**
@@ -156,9 +158,11 @@ export async function startStack(config, { output = (line) => process.stdout.wri
   /** Processes stopped on purpose (a fault test), whose exit is not a failure of the stack. */
   const stoppedOnPurpose = new Set();
   const launch = (proc) => {
+    // Settings of one process (its own Redis user, say), by its name without the replica number.
+    const own = config.processEnv?.[proc.name.replace(/-\d+$/, '')] ?? {};
     const child = spawn(proc.command, proc.args, {
       cwd: proc.cwd ?? repoRoot,
-      env: config.env,
+      env: { ...config.env, ...own },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const relay = (stream) =>

@@ -27,4 +27,14 @@ describe('the services', () => {
       `\n  ${name}:\n    <<: *service\n    build: { <<: *service-build, args: { SERVICE: ${name} } }\n`,
     );
   });
+
+  it.each([...folders, 'gateway'])(
+    '%s signs in to Redis in docker-compose.yml as its own user (issue 8 §7)',
+    (name) => {
+      const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+      const password = `REDIS_PASSWORD_${name.toUpperCase()}`;
+      expect(compose).toContain(`REDIS_URL: redis://${name}:\${${password}:-local-${name}-redis}@redis:6379`);
+      expect(compose).toContain(`${password}: \${${password}:-local-${name}-redis}`);
+    },
+  );
 });
