@@ -32,7 +32,7 @@ e2e: build
 	node node_modules/jest/bin/jest.js --selectProjects e2e --runInBand
 
 stack-tests: build
-	node --experimental-vm-modules node_modules/jest/bin/jest.js --selectProjects stack --runInBand
+	node --experimental-vm-modules node_modules/jest/bin/jest.js --selectProjects stack --maxWorkers=1 --workerIdleMemoryLimit=1MB
 
 bench: export FONTCONFIG_FILE := $(CURDIR)/infra/fonts/fonts.conf
 bench: build
