@@ -21,6 +21,8 @@ import { RecommendationCard } from './recommendation-card';
 
 /** A photo as the advice calls send it: base64 without the data-URL prefix, and the file's name. */
 export interface AdvicePhoto {
+  /** Tells two copies of the same picture apart. */
+  id: number;
   image: string;
   filename: string;
   /** The data URL, for the preview. */
@@ -87,7 +89,7 @@ export function AdviceChat(props: AdviceChatProps) {
         continue;
       }
       const preview = await readAsDataUrl(file);
-      photos.push({ image: preview.slice(preview.indexOf(',') + 1), filename: file.name, preview });
+      photos.push({ id: ++nextId, image: preview.slice(preview.indexOf(',') + 1), filename: file.name, preview });
     }
     return photos;
   }
@@ -177,7 +179,7 @@ export function AdviceChat(props: AdviceChatProps) {
         {staged.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label="Photos to send">
             {staged.map((photo, index) => (
-              <li key={photo.preview} className="flex items-start gap-1">
+              <li key={photo.id} className="flex items-start gap-1">
                 <img
                   src={photo.preview}
                   alt={`Photo ${index + 1}: ${photo.filename}`}
@@ -259,7 +261,8 @@ function ChatBubble({ entry, busy }: { entry: ChatEntry; busy: boolean }) {
       <div className="flex max-w-[85%] flex-col items-end gap-2">
         {entry.photos?.map((photo, index) => (
           <img
-            key={photo}
+            // A sent message never changes: its photos keep their places.
+            key={index}
             src={photo}
             alt={`Sent photo ${index + 1}`}
             className="max-h-64 w-auto rounded-2xl border object-cover"
