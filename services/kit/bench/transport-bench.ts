@@ -6,6 +6,7 @@
 // BullMQ. Bounded: a fixed number of calls per measurement, each capped in time.
 //
 //   npm run bench -w services/kit        (REDIS_URL, default redis://127.0.0.1:6379)
+import os from 'node:os';
 import 'reflect-metadata';
 import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -175,7 +176,15 @@ async function transport(): Promise<{ call: Call; close(): Promise<void> }> {
 
 type Contender = 'raw' | 'bare' | 'transport';
 
+/** The 1, 5 and 15 minute load averages: figures taken on a busy machine say little. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+
 async function main(): Promise<void> {
+  const loadAtStart = loadAverage();
   const redis = new Redis(redisUrl);
   await redis.set(`${prefix}:key`, 'value');
   const get = await run(1, 5000, () => redis.get(`${prefix}:key`));
@@ -195,6 +204,7 @@ async function main(): Promise<void> {
     });
   }
   print(get, rows);
+  console.log(`\nLoad average ${loadAtStart} at the start, ${loadAverage()} at the end (${os.cpus().length} cores).`);
 
   for (const contender of Object.values(contenders)) await contender.close();
   await redis.del(`${prefix}:key`);
