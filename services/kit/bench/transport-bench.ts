@@ -30,7 +30,10 @@ const ROUNDS = 4;
 /** The same worker concurrency everywhere (the transport's default). */
 const CONCURRENCY = 16;
 
-const Echo = rpc('tasting', 'tasting.benchEcho', z.object({ n: z.number().int() }), z.object({ n: z.number().int() }));
+// No acting user: the calls come from the bench itself, as a service's calls to another may.
+const Echo = rpc('tasting', 'tasting.benchEcho', z.object({ n: z.number().int() }), z.object({ n: z.number().int() }), {
+  actor: 'optional',
+});
 
 @Controller()
 class EchoController {
@@ -183,7 +186,20 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(' ');
 
+/**
+ * `PROFILE_IN_FLIGHT=64 node --cpu-prof bench/dist/transport-bench.js` runs only the transport at that
+ * level, long enough for a CPU profile of where its time goes.
+ */
+const PROFILE_IN_FLIGHT = Number(process.env.PROFILE_IN_FLIGHT ?? 0);
+
+async function profileTransport(): Promise<void> {
+  const { call } = await transport();
+  const result = await run(PROFILE_IN_FLIGHT as Level, 40_000, call);
+  console.log(`transport at ${PROFILE_IN_FLIGHT} in flight: ${Math.round(result.rps)} req/s (load ${loadAverage()})`);
+}
+
 async function main(): Promise<void> {
+  if (PROFILE_IN_FLIGHT > 0) return profileTransport();
   const loadAtStart = loadAverage();
   const redis = new Redis(redisUrl);
   await redis.set(`${prefix}:key`, 'value');
