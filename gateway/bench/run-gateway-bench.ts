@@ -16,6 +16,9 @@ import { type Child, freePort, logDir, startNode, stop, waitForOk } from './chil
 import { loadAverage } from './bench-support';
 import { processCpuSeconds, redisCpuSeconds } from './cpu-usage';
 
+/** `GATEWAY_PROFILE_DIR=/tmp/prof npm run bench -w gateway`: the gateway writes a CPU profile there on exit. */
+const GATEWAY_PROFILE_DIR = process.env.GATEWAY_PROFILE_DIR;
+
 const root = path.resolve(__dirname, '../../../..');
 const CONNECTIONS = 100;
 /** Each target gets ROUNDS runs of ROUND_S seconds, interleaved with the other targets. */
@@ -150,16 +153,21 @@ async function main(): Promise<void> {
     );
     const auth = services[RUNNING_SERVICES.indexOf('auth')]!;
     const gateway = start(
-      startNode('gateway', path.join(root, 'gateway/dist/main.js'), {
-        ...common,
-        PORT: String(gatewayPort),
-        PUBLIC_URL: gatewayUrl,
-        OIDC_ISSUER: issuer,
-        SESSION_SECRET: randomBytes(24).toString('hex'),
-        // The limiter runs (its Redis round trip is part of the cost) but must not refuse the load.
-        RATE_LIMIT_API_PER_MIN: '100000000',
-        LOG_LEVEL: 'info',
-      }),
+      startNode(
+        'gateway',
+        path.join(root, 'gateway/dist/main.js'),
+        {
+          ...common,
+          PORT: String(gatewayPort),
+          PUBLIC_URL: gatewayUrl,
+          OIDC_ISSUER: issuer,
+          SESSION_SECRET: randomBytes(24).toString('hex'),
+          // The limiter runs (its Redis round trip is part of the cost) but must not refuse the load.
+          RATE_LIMIT_API_PER_MIN: '100000000',
+          LOG_LEVEL: 'info',
+        },
+        GATEWAY_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${GATEWAY_PROFILE_DIR}`] : [],
+      ),
     );
     const hello = start(startNode('hello', path.join(__dirname, 'hello-http.js'), { PORT: String(helloPort) }));
     await waitForOk(idp, `${issuer}/.well-known/openid-configuration`);
