@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { AppConfig } from './src/lib/app-config';
+import { precompress } from './vite-precompress';
 import { routeChunks } from './vite-route-chunks';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -43,7 +44,7 @@ export default defineConfig(({ mode }) => {
     feedbackUrl: env.VITE_FEEDBACK_URL || 'mailto:support@sorsi.app?subject=Sorsi%20beta%20feedback',
   };
   return {
-    plugins: [react(), tailwindcss(), preloadFonts(), routeChunks(fromHere('./src/app/route-table.ts'))],
+    plugins: [react(), tailwindcss(), preloadFonts(), routeChunks(fromHere('./src/app/route-table.ts')), precompress()],
     resolve: {
       alias: {
         // The first page's code takes the session paths alone: proto's index (schemas, zod) loads later.

@@ -80,6 +80,15 @@ try {
       LCP: audits['largest-contentful-paint'].displayValue,
       TBT: audits['total-blocking-time'].displayValue,
       JS: audits['total-byte-weight'].displayValue,
+      // The scored best-practices audits that failed, so a lost point names its cause.
+      'best-practices misses': categories['best-practices'].auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) =>
+          ref.id === 'errors-in-console'
+            ? `${ref.id}: ${audits[ref.id].details.items.map((item) => `${item.description}`.slice(0, 120)).join(' | ')}`
+            : ref.id,
+        )
+        .join(', '),
       ...(result.lhr.runtimeError ? { error: result.lhr.runtimeError.code } : {}),
     });
   }

@@ -3,6 +3,7 @@ import { RUNNING_SERVICES } from '@sorsi/proto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE_NAME } from '../session/session-data';
 import {
   type DevIdpProcess,
@@ -65,6 +66,12 @@ describe('health, readiness, security headers and the built SPA', () => {
     writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("sorsi")');
     writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(path.join(webDist, 'assets', 'vendor-7b2e4d.js'), 'export const wine = "sorsi";\n'.repeat(2000));
+    // As the build writes them: a Brotli and a gzip copy beside a hashed asset. Each copy says which it
+    // is, so the test sees that the stored copy was sent, not the plain file compressed on the fly.
+    const app = (copy: string) => Buffer.from(`export const app = "${copy}";\n`.repeat(2000));
+    writeFileSync(path.join(webDist, 'assets', 'app-9c1d.js'), app('plain'));
+    writeFileSync(path.join(webDist, 'assets', 'app-9c1d.js.br'), brotliCompressSync(app('br')));
+    writeFileSync(path.join(webDist, 'assets', 'app-9c1d.js.gz'), gzipSync(app('gzip')));
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 
@@ -165,6 +172,25 @@ describe('health, readiness, security headers and the built SPA', () => {
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
     });
+
+    it.each([
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['gzip, br;q=0', 'gzip'],
+    ])(
+      'sends the build’s precompressed copy the browser accepts (Accept-Encoding: %s → %s)',
+      async (accept, encoding) => {
+        const asset = await new TestBrowser().fetch(`${gateway.url}/assets/app-9c1d.js`, {
+          headers: { 'accept-encoding': accept },
+        });
+        expect(asset.status).toBe(200);
+        expect(asset.headers.get('content-encoding')).toBe(encoding);
+        expect(asset.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+        expect(asset.headers.get('vary')).toMatch(/Accept-Encoding/i);
+        expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(await asset.text()).toBe(`export const app = "${encoding}";\n`.repeat(2000));
+      },
+    );
 
     it('gzips the app shell for browsers that accept it, but not the API', async () => {
       const asset = await get('/assets/vendor-7b2e4d.js');

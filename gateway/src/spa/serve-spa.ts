@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressedAssets } from './precompressed';
 import { routePreloader } from './route-preloads';
 import { type PageSessionState, withSessionState } from './session-state';
 
@@ -32,6 +33,7 @@ export function serveSpa(
   app.use((request: Request, response: Response, next: NextFunction) =>
     SOURCE_MAP.test(request.path) ? response.status(404).end() : next(),
   );
+  app.use(precompressedAssets(webDist));
   app.use(
     express.static(webDist, {
       index: false,
