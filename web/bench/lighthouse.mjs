@@ -84,8 +84,10 @@ try {
       'best-practices misses': categories['best-practices'].auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
         .map((ref) =>
-          ref.id === 'errors-in-console'
-            ? `${ref.id}: ${audits[ref.id].details.items.map((item) => `${item.description}`.slice(0, 120)).join(' | ')}`
+          ref.id === 'errors-in-console' || ref.id === 'inspector-issues'
+            ? `${ref.id}: ${audits[ref.id].details.items
+                .map((item) => `${item.issueType ?? ''} ${JSON.stringify(item.subItems ?? item).slice(0, 400)}`)
+                .join(' | ')}`
             : ref.id,
         )
         .join(', '),

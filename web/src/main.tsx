@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';
 import './index.css';
