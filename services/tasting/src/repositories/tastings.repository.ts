@@ -142,13 +142,13 @@ export class TastingsRepository {
     return rows.map((row) => row.url);
   }
 
-  /** The URLs among these (all one owner's images) that some tasting of that owner shows. */
-  async mediaUrlsInUse(ownerId: string, urls: readonly string[]): Promise<string[]> {
+  /** The URLs among these that some tasting of the image's owner shows: one query for a whole page. */
+  async mediaUrlsInUse(images: ReadonlyArray<{ ownerId: string; url: string }>): Promise<string[]> {
     const rows: { url: string }[] = await this.manager.query(
-      `SELECT u.url FROM unnest($2::text[]) AS u(url)
+      `SELECT u.url FROM unnest($1::uuid[], $2::text[]) AS u(owner_id, url)
        WHERE EXISTS (SELECT 1 FROM tasting.tastings t
-                     WHERE t.user_id = $1 AND tasting.media_urls(t.conversation) @> jsonb_build_array(u.url))`,
-      [ownerId, urls],
+                     WHERE t.user_id = u.owner_id AND tasting.media_urls(t.conversation) @> jsonb_build_array(u.url))`,
+      [images.map((image) => image.ownerId), images.map((image) => image.url)],
     );
     return rows.map((row) => row.url);
   }

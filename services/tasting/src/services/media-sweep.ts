@@ -82,21 +82,9 @@ export class MediaSweep implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async sweepPage(page: StoredObject[], now: Date): Promise<number> {
     const stale = page.filter((o) => now.getTime() - o.modifiedAt.getTime() > SWEEP_GRACE_MS && SWEPT_KEY.test(o.key));
-    const byOwner = new Map<string, string[]>();
-    for (const { key } of stale) {
-      const owner = SWEPT_KEY.exec(key)![1]!;
-      byOwner.set(owner, [...(byOwner.get(owner) ?? []), key]);
-    }
-    const unsaved: string[] = [];
-    for (const [owner, keys] of byOwner) {
-      const inUse = new Set(
-        await this.tastings.mediaUrlsInUse(
-          owner,
-          keys.map((key) => MEDIA_URL_PREFIX + key),
-        ),
-      );
-      unsaved.push(...keys.filter((key) => !inUse.has(MEDIA_URL_PREFIX + key)));
-    }
+    const images = stale.map(({ key }) => ({ ownerId: SWEPT_KEY.exec(key)![1]!, url: MEDIA_URL_PREFIX + key }));
+    const saved = new Set(await this.tastings.mediaUrlsInUse(images));
+    const unsaved = stale.map(({ key }) => key).filter((key) => !saved.has(MEDIA_URL_PREFIX + key));
     const posted = new Set(await this.posts.keysInUse(unsaved));
     const unused = unsaved.filter((key) => !posted.has(key));
     if (unused.length > 0) await this.store.delete(unused);
