@@ -27,6 +27,7 @@ import { CompareModule } from './compare/compare.module';
 import { ShopModule } from './shop/shop.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { ReportsModule } from './reports/reports.module';
 
 /**
  * Per request, in order: request log line and correlation id (nestjs-pino's middleware, set up
@@ -53,6 +54,7 @@ export class AppModule implements NestModule {
         TasteModule,
         TastingsModule,
         NotificationsModule,
+        ReportsModule,
         SocialModule,
         RecommendModule,
         CompareModule,

@@ -8,11 +8,16 @@ const require = createRequire(import.meta.url);
 const proto = require('../../proto/dist/index.js');
 
 /** Services that call other services (besides the gateway, which calls them all). */
-const CALLS = { tasting: ['social'] };
+const CALLS = { tasting: ['social'], social: ['moderation'], moderation: ['social', 'auth'] };
 /** The event groups each service publishes. */
-const PUBLISHES = { auth: proto.AuthEvents, tasting: proto.TastingEvents, social: proto.SocialEvents };
+const PUBLISHES = {
+  auth: proto.AuthEvents,
+  tasting: proto.TastingEvents,
+  social: proto.SocialEvents,
+  moderation: proto.ModerationEvents,
+};
 /** Subscriptions: every event contract's subscribers, by event group. */
-const ALL_EVENTS = [proto.AuthEvents, proto.TastingEvents, proto.SocialEvents].flatMap((group) => Object.values(group));
+const ALL_EVENTS = Object.values(PUBLISHES).flatMap((group) => Object.values(group));
 
 /** The keys (and read-only keys) of each process's own data, besides queues. */
 const dataKeys = (p) => ({

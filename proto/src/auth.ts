@@ -73,6 +73,10 @@ const Nothing = z.strictObject({});
  * Every call but sign-in acts on the acting person's own account: who it is comes from the envelope, and
  * a payload that tries to name anyone (a stray `userId`) is refused, strict objects all.
  */
+export const ContactsRequestSchema = z.strictObject({ ids: z.array(z.uuid()).max(100) });
+export const ContactsSchema = z.array(z.object({ id: z.uuid(), username: z.string(), email: z.string().nullable() }));
+export type Contact = z.infer<typeof ContactsSchema>[number];
+
 export const AuthRpc = {
   /** Create or update the user at sign-in; reactivates a deactivated account. Before any session: no actor. */
   signIn: rpc('auth', 'auth.signIn', OidcProfileSchema, UserSchema, { actor: 'optional' }),
@@ -80,6 +84,8 @@ export const AuthRpc = {
   updateProfile: rpc('auth', 'auth.updateProfile', z.strictObject({ changes: UpdateProfileBodySchema }), UserSchema),
   acceptTos: rpc('auth', 'auth.acceptTos', Nothing, UserSchema),
   deactivate: rpc('auth', 'auth.deactivate', Nothing, Ok),
+  /** Usernames and emails of people, for the admin's report list: admins only (FORBIDDEN otherwise). */
+  contacts: rpc('auth', 'auth.contacts', ContactsRequestSchema, ContactsSchema),
   deleteAccount: rpc('auth', 'auth.deleteAccount', z.strictObject({ confirmationPhrase: z.string() }), Ok),
 } as const;
 

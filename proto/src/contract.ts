@@ -8,7 +8,14 @@ export type ServiceName = z.infer<typeof ServiceNameSchema>;
  * The services that run today, one per folder under `services/` (a lint test keeps the two equal): the
  * gateway's readiness asks each one's ping. Adding a service is its folder and its name here.
  */
-export const RUNNING_SERVICES: readonly ServiceName[] = ['auth', 'tasting', 'ai', 'notification', 'social'];
+export const RUNNING_SERVICES: readonly ServiceName[] = [
+  'auth',
+  'tasting',
+  'ai',
+  'notification',
+  'social',
+  'moderation',
+];
 
 /**
  * Whether a call acts for a signed-in person. 'required' (the default): the transport refuses a request

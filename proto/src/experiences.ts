@@ -253,7 +253,7 @@ export type ExperienceChanges = z.output<typeof UpdateExperienceBodySchema>;
 export const CommentBodySchema = z.strictObject({ content: CommentContentSchema });
 export type CommentBody = z.input<typeof CommentBodySchema>;
 
-const WholeNumberQuery = z
+export const WholeNumberQuery = z
   .string()
   .regex(/^\d{1,6}$/, { error: 'Expected a whole number' })
   .transform(Number);

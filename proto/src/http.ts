@@ -13,9 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * - anyone: signed in or not;
  * - signed-in: a session is needed (401 without one);
+ * - admin: a session of an admin (401 without one, 403 with the access-denied text for anyone else);
  * - navigation: a full-page browser navigation answered with a redirect (sign-in, sign-out).
  */
-export type RouteAccess = 'anyone' | 'signed-in' | 'navigation';
+export type RouteAccess = 'anyone' | 'signed-in' | 'admin' | 'navigation';
 
 export interface RouteDeclaration {
   readonly method: HttpMethod;

@@ -20,3 +20,5 @@ export * from './openapi';
 export * from './session-paths';
 export * from './recommend';
 export * from './advice';
+export * from './reports';
+export * from './moderation';

@@ -74,7 +74,7 @@ function operationOf(id: string, declaration: RouteDeclaration): JsonSchema {
       ? { description: 'Needs accepted terms: 403 (FORBIDDEN) for someone who has not accepted them yet.' }
       : {}),
     tags: [id.split('.')[0]],
-    ...(declaration.access === 'signed-in' ? { security: [{ session: [] }] } : {}),
+    ...(declaration.access === 'signed-in' || declaration.access === 'admin' ? { security: [{ session: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(declaration.body
       ? {

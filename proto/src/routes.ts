@@ -22,6 +22,7 @@ import {
 import { BlockStatusSchema, FollowStatusSchema, UserListItemSchema, UserProfileSchema } from './people';
 import { JourneyItemSchema, UserSearchQuerySchema, WineSearchQuerySchema, WineSearchResultSchema } from './social';
 import { NotificationSchema, UnreadCountSchema } from './notifications';
+import { CreateReportBodySchema, ReportListQuerySchema, ReportSchema, ResolveReportBodySchema } from './reports';
 import { ExtractedWineDataSchema, TasteBodySchema, TasteHttpReplySchema } from './taste';
 import { RecommendationBodySchema, RecommendationSchema } from './recommend';
 import {
@@ -552,6 +553,39 @@ export const Routes = {
       access: 'signed-in',
       reply: SuccessSchema,
       errors: [...SIGNED_IN, 'NOT_FOUND'],
+    }),
+  },
+  reports: {
+    create: route({
+      method: 'POST',
+      path: '/api/reports',
+      summary:
+        'Report a post, comment or public tasting of someone else (a reason is required); a repeat answers the open report',
+      access: 'signed-in',
+      body: CreateReportBodySchema,
+      reply: ReportSchema,
+      status: 201,
+      errors: [...SIGNED_IN, 'VALIDATION', 'NOT_FOUND'],
+    }),
+    list: route({
+      method: 'GET',
+      path: '/api/reports',
+      summary: 'Admins: reports by status (all without one), newest first',
+      access: 'admin',
+      query: ReportListQuerySchema,
+      reply: z.array(ReportSchema),
+      headers: [NEXT_CURSOR_HEADER],
+      errors: [...SIGNED_IN, 'FORBIDDEN', 'VALIDATION'],
+    }),
+    resolve: route({
+      method: 'PATCH',
+      path: '/api/reports/:reportId/resolve',
+      summary:
+        'Admins: remove the content (resolved) or dismiss the report (left up); only pending reports can be reviewed',
+      access: 'admin',
+      body: ResolveReportBodySchema,
+      reply: ReportSchema,
+      errors: [...SIGNED_IN, 'FORBIDDEN', 'VALIDATION', 'NOT_FOUND', 'CONFLICT'],
     }),
   },
   media: {

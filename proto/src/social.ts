@@ -34,6 +34,8 @@ import { MediaKeySchema, MediaUrlSchema } from './media';
 import { TastingVisibilitySchema } from './tasting';
 import { SearchTextSchema } from './text';
 import { LabelYearSchema, WineTypeSchema } from './ai';
+import { ReportTargetTypeSchema } from './reports';
+import { ReportTargetSchema } from './moderation';
 
 // The social service (queue rpc.social): experiences, engagement, follows, blocks, profiles and
 // journeys, people and wine search. Who acts always comes from the request envelope, never a payload.
@@ -180,6 +182,16 @@ export const SocialRpc = {
     z.strictObject({ keys: z.array(MediaKeySchema).max(MEDIA_KEYS_PER_CHECK) }),
     z.object({ keys: z.array(z.string()) }),
     { actor: 'optional' },
+  ),
+  /**
+   * A reported post, comment or public tasting as the reporter sees it (NOT_FOUND when they may not):
+   * asked by the moderation service, acting for the reporter.
+   */
+  reportTarget: rpc(
+    'social',
+    'social.reportTarget',
+    z.strictObject({ targetType: ReportTargetTypeSchema, targetId: z.uuid() }),
+    ReportTargetSchema,
   ),
 } as const;
 

@@ -1,5 +1,5 @@
 import { AdviceRpc, AiRpc, type ExtractedWineData, type TasteReply } from '@sorsi/proto';
-import { type StandInService, startStandInService } from './stand-in-service';
+import { type StandInService, startStandInService } from '@sorsi/kit/testing';
 
 /** What the stand-in sommelier answers a chat unless a test scripts otherwise. */
 export const SAMPLE_CHAT_REPLY: TasteReply = { role: 'assistant', content: 'A lovely glass.' };

@@ -26,6 +26,8 @@ export class FakeAuthState {
   readonly users = new Map<string, User & { issuer: string; subject: string }>();
   readonly calls: RecordedCall[] = [];
   readonly signIns: OidcProfile[] = [];
+  /** Who signs in as an admin (the real service reads ADMIN_EMAILS). */
+  readonly adminEmails = new Set<string>();
   private readonly scripted = new Map<string, ScriptedOutcome>();
 
   /** The next call of `pattern` fails with `outcome` (or answers late). */
@@ -76,13 +78,22 @@ class FakeAuthHandlers {
       lastName: profile.lastName,
       profileImageUrl: profile.profileImageUrl,
       bio: null,
-      isAdmin: false,
+      isAdmin: this.state.adminEmails.has(profile.email ?? ''),
       needsTos: true,
       createdAt: now,
       updatedAt: now,
     };
     this.state.users.set(user.id, user);
     return this.state.person(user.id);
+  }
+
+  @MessagePattern(AuthRpc.contacts.pattern)
+  async contacts(@Payload() { ids }: RpcRequest<typeof AuthRpc.contacts>, @Ctx() context: BullmqContext) {
+    await this.state.enter(AuthRpc.contacts.pattern, context);
+    return ids.flatMap((id) => {
+      const user = this.state.users.get(id);
+      return user ? [{ id, username: user.username, email: user.email }] : [];
+    });
   }
 
   @MessagePattern(AuthRpc.getUser.pattern)

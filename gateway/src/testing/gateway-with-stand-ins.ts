@@ -1,5 +1,5 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
-import { NotificationRpc, SocialRpc, TastingRpc } from '@sorsi/proto';
+import { ModerationRpc, NotificationRpc, SocialRpc, TastingRpc } from '@sorsi/proto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { type DevIdpProcess, startDevIdp } from './dev-idp-process';
 import { AI_CONTRACTS, startFakeAiService } from './fake-ai-service';
 import { type FakeAuthService, startFakeAuthService } from './fake-auth-service';
 import { freePort } from '@sorsi/kit/testing';
-import { type StandInService, startStandInService } from './stand-in-service';
+import { type StandInService, startStandInService } from '@sorsi/kit/testing';
 import { TestBrowser } from './test-browser';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
@@ -23,6 +23,7 @@ export interface GatewayWithStandIns {
   tasting: StandInService<typeof TastingRpc>;
   notification: StandInService<typeof NotificationRpc>;
   social: StandInService<typeof SocialRpc>;
+  moderation: StandInService<typeof ModerationRpc>;
   ai: StandInService<typeof AI_CONTRACTS>;
   /** The gateway's local media store directory (a fresh temporary one). */
   mediaDir: string;
@@ -33,7 +34,7 @@ export interface GatewayWithStandIns {
 
 /**
  * The gateway in this process with the development identity provider, stand-ins for the auth, tasting,
- * notification, social and AI services on the real transport, and a real local media store in a temporary directory.
+ * notification, social, moderation and AI services on the real transport, and a real local media store in a temporary directory.
  */
 export async function startGatewayWithStandIns(settings: Record<string, string> = {}): Promise<GatewayWithStandIns> {
   const redis = await redisTestEnv();
@@ -41,11 +42,12 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-gateway-media-'));
   const idp: DevIdpProcess = await startDevIdp([`http://localhost:${port}/api/callback`]);
   const queue = { redisUrl: redis.redisUrl, prefix: redis.prefix };
-  const [auth, tasting, notification, social, ai] = await Promise.all([
+  const [auth, tasting, notification, social, moderation, ai] = await Promise.all([
     startFakeAuthService(redis.redisUrl, redis.prefix),
     startStandInService({ service: 'tasting', ...queue, contracts: TastingRpc }),
     startStandInService({ service: 'notification', ...queue, contracts: NotificationRpc }),
     startStandInService({ service: 'social', ...queue, contracts: SocialRpc }),
+    startStandInService({ service: 'moderation', ...queue, contracts: ModerationRpc }),
     startFakeAiService(redis.redisUrl, redis.prefix),
   ]);
   const gateway = await startTestGateway(port, {
@@ -61,6 +63,7 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
     tasting,
     notification,
     social,
+    moderation,
     ai,
     mediaDir,
     redis,
@@ -72,7 +75,14 @@ export async function startGatewayWithStandIns(settings: Record<string, string> 
     },
     async close() {
       await gateway.close();
-      await Promise.all([auth.close(), tasting.close(), notification.close(), social.close(), ai.close()]);
+      await Promise.all([
+        auth.close(),
+        tasting.close(),
+        notification.close(),
+        social.close(),
+        moderation.close(),
+        ai.close(),
+      ]);
       await idp.stop();
       await redis.cleanup();
       await rm(mediaDir, { recursive: true, force: true });

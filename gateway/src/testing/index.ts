@@ -2,7 +2,7 @@ export * from './dev-idp-process';
 export * from './fake-ai-service';
 export * from './fake-auth-service';
 export * from './gateway-with-stand-ins';
-export * from './stand-in-service';
+export * from '@sorsi/kit/testing';
 export * from './test-browser';
 export * from './test-gateway';
 export * from './tastings';

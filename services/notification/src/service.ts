@@ -1,5 +1,5 @@
 import { defineService } from '@sorsi/kit';
-import { AuthEvents, NotificationRpc, SocialEvents } from '@sorsi/proto';
+import { AuthEvents, ModerationEvents, NotificationRpc, SocialEvents } from '@sorsi/proto';
 import { notificationDatabase } from './notification-database';
 import { NotificationEnvSchema } from './notification-env';
 import { NotificationModule } from './notification.module';
@@ -13,6 +13,7 @@ export const service = defineService({
   contracts: Object.values(NotificationRpc),
   events: [
     ...Object.values(SocialEvents),
+    ModerationEvents.reportResolved,
     AuthEvents.userUpdated,
     AuthEvents.userDeactivated,
     AuthEvents.userReactivated,

@@ -1,5 +1,5 @@
 import { defineService } from '@sorsi/kit';
-import { AuthEvents, TastingEvents } from '@sorsi/proto';
+import { AuthEvents, ModerationEvents, TastingEvents } from '@sorsi/proto';
 import { experienceContracts } from './rpc/experiences.rpc';
 import { followContracts } from './rpc/follows.rpc';
 import { peopleContracts } from './rpc/people.rpc';
@@ -21,5 +21,7 @@ export const service = defineService({
     AuthEvents.userDeleted,
     TastingEvents.saved,
     TastingEvents.deleted,
+    ModerationEvents.contentRemoved,
+    ModerationEvents.contentApproved,
   ],
 });

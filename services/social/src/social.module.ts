@@ -6,7 +6,8 @@ import { ProjectionsRepository } from './repositories/projections.repository';
 import { FollowsRpcController } from './rpc/follows.rpc';
 import { SocialEventsController } from './rpc/social-events.controller';
 import { FollowsService } from './services/follows.service';
-import { AllowEverything, ModerationCheck } from './moderation/moderation-check';
+import { ModerationCheck, ModerationServiceCheck } from './content-check/moderation-check';
+import { ModerationOutcomesService } from './services/moderation-outcomes.service';
 import { EngagementRepository } from './repositories/engagement.repository';
 import { ExperiencesRepository } from './repositories/experiences.repository';
 import { ExperiencesRpcController } from './rpc/experiences.rpc';
@@ -47,7 +48,8 @@ export class SocialModule {
           inject: [DataSource],
         })),
         { provide: HomeFeed, useClass: FanOutOnReadHomeFeed },
-        { provide: ModerationCheck, useClass: AllowEverything },
+        { provide: ModerationCheck, useClass: ModerationServiceCheck },
+        ModerationOutcomesService,
         SocialEventPublisher,
         FollowsService,
         ExperiencesService,

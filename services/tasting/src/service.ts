@@ -1,5 +1,5 @@
 import { defineService } from '@sorsi/kit';
-import { AuthEvents, TastingRpc } from '@sorsi/proto';
+import { AuthEvents, ModerationEvents, TastingRpc } from '@sorsi/proto';
 import { TastingEnvSchema } from './tasting-env';
 import { tastingDatabase } from './tasting-database';
 import { TastingModule } from './tasting.module';
@@ -11,5 +11,5 @@ export const service = defineService({
   database: tastingDatabase,
   module: (env) => TastingModule.forRoot(env),
   contracts: Object.values(TastingRpc),
-  events: [AuthEvents.userDeleted, AuthEvents.userUpdated],
+  events: [AuthEvents.userDeleted, AuthEvents.userUpdated, ModerationEvents.contentRemoved],
 });

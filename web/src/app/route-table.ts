@@ -51,6 +51,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/profile/:username/followers', audience: 'signed-in', load: () => import('./routes/followers') },
   { path: '/profile/:username/following', audience: 'signed-in', load: () => import('./routes/following') },
   { path: '/profile/:username', audience: 'signed-in', load: () => import('./routes/user-profile') },
+  { path: '/admin/reports', audience: 'signed-in', load: () => import('./routes/admin-reports') },
 ];
 
 export const NOT_FOUND: Pick<AppRoute, 'load'> = { load: () => import('./routes/not-found') };

@@ -116,9 +116,9 @@ describe('signed in', () => {
     expect(await screen.findByRole('link', { name: 'My Journey' })).toHaveAttribute('href', `/profile/${aUser().id}`);
   });
 
-  it('shows the 404 page for a route of a later issue (no placeholder pages)', async () => {
+  it('shows the 404 page for an address that is no route (no placeholder pages)', async () => {
     installFakeApi(signedIn());
-    renderApp('/admin/reports');
+    renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
   });
 

@@ -55,3 +55,12 @@ it('shows the initials while the picture has not loaded (jsdom never loads image
   expect(trigger).toHaveTextContent('AL');
   expect(trigger.querySelector('img')).toBeNull();
 });
+
+it('offers admins their reports screen, before Log out', async () => {
+  const location = renderMenu(aUser({ isAdmin: true }));
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+  const entries = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+  expect(entries.map((item) => item.textContent).slice(-2)).toEqual(['Admin Reports', 'Log out']);
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Admin Reports' }));
+  expect(location.history).toEqual(['/', '/admin/reports']);
+});

@@ -1,5 +1,5 @@
 import type { User } from '@sorsi/proto';
-import { Compass, Info, LogOut, Scale, ShoppingBag, UserRound, Wine } from 'lucide-react';
+import { Compass, Flag, Info, LogOut, Scale, ShoppingBag, UserRound, Wine } from 'lucide-react';
 import { Link } from 'wouter';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
@@ -57,6 +57,17 @@ export function UserMenu({ user }: { user: User }) {
             </DropdownMenuItem>
           ))}
         </DropdownMenuGroup>
+        {user.isAdmin && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link href="/admin/reports">
+                <Flag aria-hidden="true" />
+                Admin Reports
+              </Link>
+            </DropdownMenuItem>
+          </>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           {/* Sign-out is a full-page navigation, not a screen. */}

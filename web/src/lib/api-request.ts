@@ -157,6 +157,11 @@ export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
 
+/** The server's words for a failure (its `error`, else `message`), none for a dropped connection. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.message ? error.message : undefined;
+}
+
 /** A 401 (JSON body or the '401: Unauthorized' text of a non-JSON reply): the session is gone. */
 export function isUnauthorizedError(error: unknown): boolean {
   return errorStatus(error) === 401;

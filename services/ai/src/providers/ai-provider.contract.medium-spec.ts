@@ -1,5 +1,5 @@
 import { LocalMediaStore, type MediaStore } from '@sorsi/kit';
-import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
+import { type FakeChatRequest, redisTestEnv, type RedisTestEnv, startFakeOpenAiServer } from '@sorsi/kit/testing';
 import {
   type Actor,
   AppError,
@@ -19,7 +19,6 @@ import sharp from 'sharp';
 import { LABEL_CASES } from '../label/testing/label-cases';
 import { readsAs } from '../label/testing/reads-as';
 import { renderTestLabelPhoto } from '../label/testing/render-test-label';
-import { type FakeChatRequest, startFakeOpenAiServer } from '../testing/fake-openai-server';
 import { blankPhoto, storeTestPhoto } from '../testing/stored-photos';
 import { createLabelReader, createPainter } from '../workers';
 import type { AiCallContext, AiProvider } from './ai-provider';

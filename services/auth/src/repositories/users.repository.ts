@@ -28,6 +28,11 @@ export class UsersRepository {
     return this.manager.findOneBy(UserEntity, { oidcIssuer, oidcSubject });
   }
 
+  /** Usernames and emails of these accounts (deactivated ones too: an admin reviews their reports). */
+  contacts(ids: readonly string[]): Promise<Array<{ id: string; username: string; email: string | null }>> {
+    return this.manager.query('SELECT id, username, email FROM auth.users WHERE id = ANY($1::uuid[])', [ids]);
+  }
+
   findActiveById(id: string): Promise<UserEntity | null> {
     return this.manager.findOneBy(UserEntity, { id, deactivatedAt: IsNull() });
   }

@@ -22,6 +22,11 @@ export class AuthRpcController {
     return this.users.signIn(profile);
   }
 
+  @MessagePattern(AuthRpc.contacts.pattern)
+  contacts(@Payload() request: Request<'contacts'>, @Actor() actor: Actor): Reply<'contacts'> {
+    return this.users.contacts(actor, request.ids);
+  }
+
   @MessagePattern(AuthRpc.getUser.pattern)
   getUser(@Actor() actor: Actor): Reply<'getUser'> {
     return this.users.getUser(actor.userId);

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '@sorsi/kit';
-import { AppError, DELETE_ACCOUNT_PHRASE, type OidcProfile, type UpdateProfileBody, type User } from '@sorsi/proto';
+import {
+  type Actor,
+  ADMIN_ONLY_MESSAGE,
+  AppError,
+  type Contact,
+  DELETE_ACCOUNT_PHRASE,
+  type OidcProfile,
+  type UpdateProfileBody,
+  type User,
+} from '@sorsi/proto';
 import type { UserEntity } from '../entities/user.entity';
 import { USERS_USERNAME_KEY, UsersRepository, type ProfileChanges } from '../repositories/users.repository';
 import { AdminEmails } from './admin-emails';
@@ -41,6 +50,14 @@ export class UsersService {
   /** Also writes the gateway's snapshot again (it asks only when the snapshot is missing). */
   async getUser(userId: string): Promise<User> {
     return this.snapshots.remember(toUser(await this.activeUser(userId)));
+  }
+
+  /** Admins see anyone's username and email (the report review); anyone else only their own. */
+  async contacts(actor: Actor, ids: readonly string[]): Promise<Contact[]> {
+    if (!actor.isAdmin && ids.some((id) => id !== actor.userId)) {
+      throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+    }
+    return this.users.contacts(ids);
   }
 
   async updateProfile(userId: string, changes: UpdateProfileBody): Promise<User> {

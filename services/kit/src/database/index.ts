@@ -2,3 +2,4 @@ export * from './create-data-source';
 export * from './database.module';
 export * from './ping-database';
 export * from './postgres-errors';
+export * from './returned-rows';

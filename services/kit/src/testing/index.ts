@@ -3,3 +3,5 @@ export * from './postgres';
 export * from './redis';
 export * from './bench-database';
 export * from './free-port';
+export * from './fake-openai-server';
+export * from './stand-in-service';

@@ -26,7 +26,6 @@ import {
   type RpcReply,
   type RpcReplyEnvelope,
   RpcReplyMessageSchema,
-  RUNNING_SERVICES,
   type RpcRequest,
   type RpcRequestEnvelope,
   rpcQueueName,
@@ -251,10 +250,7 @@ export class BullmqClient extends ClientProxy {
     const options = eventJobOptions(eventId, this.options.eventRetry ?? DEFAULT_EVENT_RETRY);
     try {
       await Promise.all(
-        // A subscriber that does not run yet (moderation) would only let its queue pile up.
-        event.subscribers
-          .filter((service) => RUNNING_SERVICES.includes(service))
-          .map((service) => this.queueFor(eventQueueName(service)).add(event.name, envelope, options)),
+        event.subscribers.map((service) => this.queueFor(eventQueueName(service)).add(event.name, envelope, options)),
       );
     } catch (error) {
       this.log.warn({ err: error, event: event.name, eventId }, 'event could not be queued');

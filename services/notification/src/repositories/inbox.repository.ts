@@ -13,12 +13,15 @@ export interface Fact {
 
 export interface NewNotification {
   recipientId: string;
-  actorId: string;
-  type: Exclude<NotificationType, 'other'>;
+  /** Null for a notice from Sorsi itself (type 'other'). */
+  actorId: string | null;
+  type: NotificationType;
   subject: string;
   eventId: string;
   experienceId: string | null;
   excerpt: string | null;
+  /** The line of a notice from Sorsi (the others' lines are built when read). */
+  message: string | null;
   at: string;
 }
 
@@ -30,13 +33,14 @@ export interface InboxPosition {
 
 export interface InboxRow {
   id: string;
-  type: Exclude<NotificationType, 'other'>;
+  type: NotificationType;
   experienceId: string | null;
   excerpt: string | null;
+  message: string | null;
   createdAt: Date;
   position: string;
   isRead: boolean;
-  actorId: string;
+  actorId: string | null;
   username: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -119,11 +123,11 @@ export class InboxRepository {
   async insert(n: NewNotification): Promise<boolean> {
     const rows: unknown[] = await this.manager.query(
       `INSERT INTO notification.notifications
-         (recipient_id, actor_id, type, subject, event_id, experience_id, excerpt, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         (recipient_id, actor_id, type, subject, event_id, experience_id, excerpt, message, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT DO NOTHING
        RETURNING 1`,
-      [n.recipientId, n.actorId, n.type, n.subject, n.eventId, n.experienceId, n.excerpt, n.at],
+      [n.recipientId, n.actorId, n.type, n.subject, n.eventId, n.experienceId, n.excerpt, n.message, n.at],
     );
     return rows.length > 0;
   }
@@ -204,7 +208,7 @@ export class InboxRepository {
   /** A page of what the recipient can see, newest first, with the actor's current names. */
   async page(recipientId: string, limit: number, after?: InboxPosition): Promise<InboxRow[]> {
     return this.manager.query(
-      `SELECT n.id, n.type, n.experience_id AS "experienceId", n.excerpt, n.created_at AS "createdAt",
+      `SELECT n.id, n.type, n.experience_id AS "experienceId", n.excerpt, n.message, n.created_at AS "createdAt",
               to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position,
               n.is_read AS "isRead", n.actor_id AS "actorId", p.username, p.first_name AS "firstName",
               p.last_name AS "lastName", p.profile_image_url AS "profileImageUrl"

@@ -4,6 +4,7 @@ import { Actor, type BullmqContext } from '@sorsi/kit';
 import {
   AuthEvents,
   type EventData,
+  ModerationEvents,
   NotificationRpc,
   type RpcReply,
   type RpcRequest,
@@ -11,6 +12,7 @@ import {
 } from '@sorsi/proto';
 import { InboxService } from '../services/inbox.service';
 import { type EventStamp, NotificationFeed } from '../services/notification-feed';
+import { reportOutcomeNotices } from '../services/report-outcome-notices';
 
 type Request<K extends keyof typeof NotificationRpc> = RpcRequest<(typeof NotificationRpc)[K]>;
 type Reply<K extends keyof typeof NotificationRpc> = Promise<RpcReply<(typeof NotificationRpc)[K]>>;
@@ -117,6 +119,14 @@ export class NotificationRpcController {
   @EventPattern(SocialEvents.unblocked.name)
   onUnblocked(@Payload() e: Social<'unblocked'>, @Ctx() ctx: BullmqContext): Promise<void> {
     return this.feed.setBlocked(e.blockerId, e.blockedId, false, stampOf(e, ctx));
+  }
+
+  @EventPattern(ModerationEvents.reportResolved.name)
+  async onReportResolved(
+    @Payload() e: EventData<typeof ModerationEvents.reportResolved>,
+    @Ctx() ctx: BullmqContext,
+  ): Promise<void> {
+    for (const notice of reportOutcomeNotices(e, stampOf(e, ctx))) await this.feed.inform(notice);
   }
 
   @EventPattern(AuthEvents.userUpdated.name)

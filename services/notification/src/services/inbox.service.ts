@@ -64,7 +64,7 @@ export class InboxService {
 
 function toNotification(row: InboxRow): Notification {
   const actor =
-    row.username === null
+    row.username === null || row.actorId === null
       ? null
       : {
           id: row.actorId,
@@ -76,7 +76,7 @@ function toNotification(row: InboxRow): Notification {
   return {
     id: row.id,
     type: row.type,
-    message: notificationMessage(row.type, actor, row.excerpt),
+    message: row.type === 'other' ? (row.message ?? '') : notificationMessage(row.type, actor, row.excerpt),
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
     targetType: row.experienceId === null ? null : 'experience',

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AuthorUpdate } from '@sorsi/proto';
+import type { AuthorUpdate, NotificationType } from '@sorsi/proto';
 import { DataSource } from 'typeorm';
 import { blockSubject, type Fact, InboxRepository, type NewNotification } from '../repositories/inbox.repository';
 import { PeopleRepository } from '../repositories/people.repository';
@@ -13,7 +13,18 @@ export interface EventStamp {
 }
 
 /** Something someone did that tells someone else (a follow, a like, a comment). */
-export interface Announcement extends Omit<NewNotification, 'eventId' | 'at'> {
+export interface Announcement extends Omit<NewNotification, 'eventId' | 'at' | 'actorId' | 'type' | 'message'> {
+  actorId: string;
+  type: Exclude<NotificationType, 'other'>;
+  stamp: EventStamp;
+}
+
+/** A notice from Sorsi itself (a report's outcome): no actor, its line written now. */
+export interface Notice {
+  recipientId: string;
+  subject: string;
+  message: string;
+  experienceId: string | null;
   stamp: EventStamp;
 }
 
@@ -43,7 +54,17 @@ export class NotificationFeed {
       if (n.experienceId && (await inbox.isKnown(experienceSubject(n.experienceId)))) return nothing;
       if (!(await inbox.applyFact({ subject: n.subject, present: true, ...stamp, people }))) return nothing;
       if (await inbox.blockedBefore(n.actorId, n.recipientId, stamp.at)) return nothing;
-      const added = await inbox.insert({ ...n, ...stamp });
+      const added = await inbox.insert({ ...n, message: null, ...stamp });
+      return { recount: added ? [n.recipientId] : [], result: undefined };
+    });
+  }
+
+  /** Told once per subject (a redelivered event adds nothing), never to an erased account. */
+  inform({ stamp, ...n }: Notice): Promise<void> {
+    return this.changes.run(async (inbox) => {
+      await inbox.lockRecipients([n.recipientId]);
+      if (await inbox.anyErased([n.recipientId])) return nothing;
+      const added = await inbox.insert({ ...n, type: 'other', actorId: null, excerpt: null, ...stamp });
       return { recount: added ? [n.recipientId] : [], result: undefined };
     });
   }

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Keyset } from '../sql/keyset';
 import { personColumns, personOf, type PersonRow } from '../sql/rows';
 import { commentVisibleTo, personVisibleTo } from '../sql/visibility';
-import { returnedRows } from '../sql/returning';
+import { returnedRows } from '@sorsi/kit';
 
 interface CommentRow extends PersonRow {
   id: string;
@@ -136,14 +136,15 @@ export class EngagementRepository {
   }
 
   async insertComment(
+    id: string,
     experienceId: string,
     userId: string,
     content: string,
     moderationState: ModerationState,
   ): Promise<Comment> {
     const [inserted]: { id: string }[] = await this.db.query(
-      `INSERT INTO social.comments (experience_id, user_id, content, moderation_state) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [experienceId, userId, content, moderationState],
+      `INSERT INTO social.comments (id, experience_id, user_id, content, moderation_state) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [id, experienceId, userId, content, moderationState],
     );
     return (await this.ownComment(userId, inserted!.id))!;
   }

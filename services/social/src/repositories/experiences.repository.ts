@@ -3,9 +3,10 @@ import type { EntityManager } from 'typeorm';
 import type { Keyset } from '../sql/keyset';
 import { EXPERIENCE_COLUMNS, type ExperienceRow } from '../sql/rows';
 import { experienceVisibleTo, notBlockedBetween } from '../sql/visibility';
-import { returnedRows } from '../sql/returning';
+import { returnedRows } from '@sorsi/kit';
 
 export interface NewExperience {
+  id: string;
   userId: string;
   summary: string;
   wines: string[];
@@ -32,11 +33,12 @@ const AFTER = (at: string, id: string) => `(e.created_at, e.id) < (${at}::timest
 export class ExperiencesRepository {
   constructor(private readonly db: EntityManager) {}
 
-  async insert(post: NewExperience): Promise<string> {
-    const [row]: { id: string }[] = await this.db.query(
-      `INSERT INTO social.experiences (user_id, summary, wines, location, feeling, image_key, tags, visibility, moderation_state)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+  async insert(post: NewExperience): Promise<void> {
+    await this.db.query(
+      `INSERT INTO social.experiences (id, user_id, summary, wines, location, feeling, image_key, tags, visibility, moderation_state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
+        post.id,
         post.userId,
         post.summary,
         post.wines,
@@ -48,7 +50,6 @@ export class ExperiencesRepository {
         post.moderationState,
       ],
     );
-    return row!.id;
   }
 
   /** The post, when the viewer may see it. */
@@ -71,7 +72,11 @@ export class ExperiencesRepository {
   }
 
   /** Applies the author's changes; false when the post is not theirs (or gone). */
-  async update(authorId: string, id: string, changes: ExperienceChanges & { tags?: string[] }): Promise<boolean> {
+  async update(
+    authorId: string,
+    id: string,
+    changes: ExperienceChanges & { tags?: string[]; moderationState?: ModerationState },
+  ): Promise<boolean> {
     const sets: string[] = [];
     const values: unknown[] = [authorId, id];
     for (const [column, value] of [
@@ -79,6 +84,7 @@ export class ExperiencesRepository {
       ['wines', changes.wines],
       ['location', changes.location],
       ['tags', changes.tags],
+      ['moderation_state', changes.moderationState],
     ] as const) {
       if (value === undefined) continue;
       values.push(value);

@@ -1,7 +1,7 @@
 import type { PersonRef } from '@sorsi/proto';
 import type { EntityManager } from 'typeorm';
 import { personVisibleTo } from '../sql/visibility';
-import { returnedRows } from '../sql/returning';
+import { returnedRows } from '@sorsi/kit';
 
 /** Follows between people, and who a person reference names as far as a given viewer may know. */
 export class FollowsRepository {

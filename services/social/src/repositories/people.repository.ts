@@ -1,7 +1,7 @@
 import type { UserListItem } from '@sorsi/proto';
 import type { EntityManager } from 'typeorm';
 import type { Keyset } from '../sql/keyset';
-import { returnedRows } from '../sql/returning';
+import { returnedRows } from '@sorsi/kit';
 import { personColumns, personOf, type PersonRow } from '../sql/rows';
 import { notBlockedBetween, viewerFollows } from '../sql/visibility';
 

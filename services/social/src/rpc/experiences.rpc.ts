@@ -4,6 +4,7 @@ import { Actor } from '@sorsi/kit';
 import { type RpcReply, type RpcRequest, SocialRpc } from '@sorsi/proto';
 import { EngagementService } from '../services/engagement.service';
 import { ExperiencesService } from '../services/experiences.service';
+import { ModerationOutcomesService } from '../services/moderation-outcomes.service';
 
 type Request<K extends keyof typeof SocialRpc> = RpcRequest<(typeof SocialRpc)[K]>;
 type Reply<K extends keyof typeof SocialRpc> = Promise<RpcReply<(typeof SocialRpc)[K]>>;
@@ -14,6 +15,7 @@ export class ExperiencesRpcController {
   constructor(
     private readonly experiences: ExperiencesService,
     private readonly engagement: EngagementService,
+    private readonly moderation: ModerationOutcomesService,
   ) {}
 
   @MessagePattern(SocialRpc.createExperience.pattern)
@@ -79,12 +81,18 @@ export class ExperiencesRpcController {
   /** Anonymous callers may ask (a photo's address): they see nothing. */
   @MessagePattern(SocialRpc.mediaVisible.pattern)
   mediaVisible(@Payload() request: Request<'mediaVisible'>, @Actor() actor: Actor | null): Reply<'mediaVisible'> {
-    return this.experiences.mediaVisible(actor?.userId ?? null, request.key);
+    return this.experiences.mediaVisible(actor, request.key);
   }
 
   @MessagePattern(SocialRpc.keysInUse.pattern)
   keysInUse(@Payload() request: Request<'keysInUse'>): Reply<'keysInUse'> {
     return this.experiences.keysInUse(request.keys);
+  }
+
+  /** The moderation service asks, acting for the reporter. */
+  @MessagePattern(SocialRpc.reportTarget.pattern)
+  reportTarget(@Payload() request: Request<'reportTarget'>, @Actor() actor: Actor): Reply<'reportTarget'> {
+    return this.moderation.reportTarget(actor.userId, request.targetType, request.targetId);
   }
 }
 
@@ -104,4 +112,5 @@ export const experienceContracts = [
   SocialRpc.removeComment,
   SocialRpc.mediaVisible,
   SocialRpc.keysInUse,
+  SocialRpc.reportTarget,
 ];

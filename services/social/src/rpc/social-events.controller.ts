@@ -1,12 +1,26 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { AuthEvents, type EventData, TastingEvents } from '@sorsi/proto';
+import { AuthEvents, type EventData, ModerationEvents, TastingEvents } from '@sorsi/proto';
 import { ProjectionsRepository } from '../repositories/projections.repository';
+import { ModerationOutcomesService } from '../services/moderation-outcomes.service';
 
-/** The events social keeps its projections from: auth's people and tasting's tastings. */
+/** The events social keeps its projections from (auth's people, tasting's tastings), and admins' decisions. */
 @Controller()
 export class SocialEventsController {
-  constructor(private readonly projections: ProjectionsRepository) {}
+  constructor(
+    private readonly projections: ProjectionsRepository,
+    private readonly moderation: ModerationOutcomesService,
+  ) {}
+
+  @EventPattern(ModerationEvents.contentRemoved.name)
+  onContentRemoved(@Payload() event: EventData<typeof ModerationEvents.contentRemoved>): Promise<void> {
+    return this.moderation.removed(event);
+  }
+
+  @EventPattern(ModerationEvents.contentApproved.name)
+  onContentApproved(@Payload() event: EventData<typeof ModerationEvents.contentApproved>): Promise<void> {
+    return this.moderation.approved(event);
+  }
 
   @EventPattern(AuthEvents.userUpdated.name)
   onUserUpdated(@Payload() event: EventData<typeof AuthEvents.userUpdated>): Promise<void> {

@@ -13,7 +13,8 @@ import {
   type ListRequest,
   SocialEvents,
 } from '@sorsi/proto';
-import { ModerationCheck } from '../moderation/moderation-check';
+import { randomUUID } from 'node:crypto';
+import { ModerationCheck } from '../content-check/moderation-check';
 import { EngagementRepository, likerOf } from '../repositories/engagement.repository';
 import { ExperiencesRepository } from '../repositories/experiences.repository';
 import { decodeKeyset, nextCursor } from '../sql/keyset';
@@ -69,10 +70,17 @@ export class EngagementService {
 
   async comment(userId: string, experienceId: string, content: string): Promise<CreatedComment> {
     const post = await this.visiblePost(userId, experienceId);
+    // The id is chosen first: the check records its decision (and a hold for review) under it.
+    const id = randomUUID();
     const { state, moderationInfo } = moderated(
-      await this.moderation.check({ authorId: userId, text: content, imageKey: null }),
+      await this.moderation.check({
+        subject: commentSubject(id, experienceId),
+        authorId: userId,
+        text: content,
+        imageKey: null,
+      }),
     );
-    const comment = await this.engagement.insertComment(experienceId, userId, content, state);
+    const comment = await this.engagement.insertComment(id, experienceId, userId, content, state);
     // Only a published comment is news to the post's author.
     if (state === 'published') {
       await this.events.publish(SocialEvents.commented, {
@@ -91,7 +99,14 @@ export class EngagementService {
   async updateComment(userId: string, id: string, content: string): Promise<Comment> {
     const own = await this.engagement.ownComment(userId, id);
     if (!own) throw commentNotFound();
-    const { state } = moderated(await this.moderation.check({ authorId: userId, text: content, imageKey: null }));
+    const { state } = moderated(
+      await this.moderation.check({
+        subject: commentSubject(id, own.experienceId),
+        authorId: userId,
+        text: content,
+        imageKey: null,
+      }),
+    );
     if (!(await this.engagement.updateComment(userId, id, content, state))) throw commentNotFound();
     return (await this.engagement.ownComment(userId, id))!;
   }
@@ -114,3 +129,5 @@ export class EngagementService {
     return post;
   }
 }
+
+const commentSubject = (id: string, experienceId: string) => ({ type: 'comment' as const, id, experienceId });

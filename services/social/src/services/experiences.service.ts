@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MediaStore } from '@sorsi/kit';
 import {
+  type Actor,
   AppError,
   type CreatedExperience,
   type CreateExperienceRequest,
@@ -14,7 +15,8 @@ import {
   SocialEvents,
   tagsOf,
 } from '@sorsi/proto';
-import { ModerationCheck } from '../moderation/moderation-check';
+import { randomUUID } from 'node:crypto';
+import { ModerationCheck } from '../content-check/moderation-check';
 import { EngagementRepository } from '../repositories/engagement.repository';
 import { ExperiencesRepository } from '../repositories/experiences.repository';
 import { nextCursor } from '../sql/keyset';
@@ -44,10 +46,13 @@ export class ExperiencesService {
 
   async create(authorId: string, request: CreateExperienceRequest): Promise<CreatedExperience> {
     const imageKey = request.imageUrl === null ? null : ownImageKey(authorId, request.imageUrl);
+    // The id is chosen first: the check records its decision (and a hold for review) under it.
+    const id = randomUUID();
     const { state, moderationInfo } = moderated(
-      await this.moderation.check({ authorId, text: request.summary, imageKey }),
+      await this.moderation.check({ subject: postSubject(id), authorId, text: request.summary, imageKey }),
     );
-    const id = await this.experiences.insert({
+    await this.experiences.insert({
+      id,
       userId: authorId,
       summary: request.summary,
       wines: request.wines,
@@ -77,7 +82,20 @@ export class ExperiencesService {
     const own = await this.experiences.findOwn(authorId, id);
     if (!own) throw experienceNotFound();
     const tags = changes.summary === undefined ? undefined : tagsOf([...own.tags, ...hashtagsOf(changes.summary)], '');
-    if (!(await this.experiences.update(authorId, id, { ...changes, ...(tags && { tags }) }))) {
+    // A new caption passes the check again, with the post's photo (a clean caption does not clear it).
+    const moderationState =
+      changes.summary === undefined
+        ? undefined
+        : moderated(
+            await this.moderation.check({
+              subject: postSubject(id),
+              authorId,
+              text: changes.summary,
+              imageKey: own.image_key,
+            }),
+          ).state;
+    const edit = { ...changes, ...(tags && { tags }), ...(moderationState && { moderationState }) };
+    if (!(await this.experiences.update(authorId, id, edit))) {
       throw experienceNotFound();
     }
     return experienceOf((await this.experiences.findOwn(authorId, id))!);
@@ -108,10 +126,14 @@ export class ExperiencesService {
     return { items: await this.withEngagement(viewerId, rows), nextCursor: nextCursor(rows, request.limit) };
   }
 
-  /** Someone else's stored photo: visible while a post the viewer may see shows it; never to strangers. */
-  async mediaVisible(viewerId: string | null, key: string): Promise<{ visible: boolean }> {
-    if (viewerId === null) return { visible: false };
-    return { visible: await this.experiences.imageVisible(viewerId, key) };
+  /**
+   * Someone else's stored photo: visible while a post the viewer may see shows it; never to strangers.
+   * An admin sees the photo of any post (held for review, followers-only, reported).
+   */
+  async mediaVisible(viewer: Actor | null, key: string): Promise<{ visible: boolean }> {
+    if (viewer === null) return { visible: false };
+    if (viewer.isAdmin) return { visible: (await this.experiences.keysInUse([key])).length > 0 };
+    return { visible: await this.experiences.imageVisible(viewer.userId, key) };
   }
 
   /** The sweep of unused uploads asks which of its candidates a post still shows. */
@@ -128,6 +150,8 @@ export class ExperiencesService {
     return rows.map((row) => ({ ...experienceOf(row), engagement: engagement.get(row.id)! }));
   }
 }
+
+const postSubject = (id: string) => ({ type: 'experience' as const, id, experienceId: id });
 
 /** A post's photo must be one the author uploaded (its key says whose it is). */
 function ownImageKey(authorId: string, imageUrl: string): string {

@@ -1,5 +1,5 @@
 import { AppError, type ModerationInfo, type ModerationState } from '@sorsi/proto';
-import type { ModerationVerdict } from '../moderation/moderation-check';
+import type { ModerationVerdict } from '../content-check/moderation-check';
 
 /**
  * What a verdict means for new content: the state it is stored in, and what the author is told. A

@@ -1,11 +1,19 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, runService } from '@sorsi/kit';
-import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import {
+  createTestDatabase,
+  redisTestEnv,
+  type RedisTestEnv,
+  type StandInService,
+  startStandInService,
+  type TestDatabase,
+} from '@sorsi/kit/testing';
 import {
   type Actor,
   AppError,
   type CreateExperienceRequest,
   eventQueueName,
+  ModerationRpc,
   type RpcContract,
   type RpcReply,
   type RpcRequest,
@@ -35,6 +43,11 @@ export interface SocialHarness {
   /** The media store the service deletes photos from (a temporary directory). */
   mediaDir: string;
   client: BullmqClient;
+  /**
+   * The moderation service's check, answered here (social's tests are about what social does with each
+   * verdict; the check itself is the moderation service's): everything is published unless scripted.
+   */
+  moderation: StandInService<typeof ModerationRpc>;
   /** A person social knows from auth's events (inserted directly). */
   person(username?: string): Promise<Person>;
   call<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<RpcReply<C>>;
@@ -61,6 +74,13 @@ export async function startSocialHarness(): Promise<SocialHarness> {
     QUEUE_PREFIX: redis.prefix,
     LOG_LEVEL: process.env.SOCIAL_TEST_LOG ?? 'silent',
   });
+  const moderation = await startStandInService({
+    service: 'moderation',
+    redisUrl: redis.redisUrl,
+    prefix: redis.prefix,
+    contracts: ModerationRpc,
+    handlers: { check: () => ({ outcome: 'published' as const }) },
+  });
   const client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix, defaultTimeoutMs: 10_000 });
   const pool = new Pool({ connectionString: db.url, max: 4 });
   const notificationEvents = new Queue(eventQueueName('notification'), {
@@ -74,6 +94,7 @@ export async function startSocialHarness(): Promise<SocialHarness> {
     pool,
     mediaDir,
     client,
+    moderation,
     async person(username = `wine_lover_${++people}`) {
       const id = randomUUID();
       await pool.query(
@@ -115,6 +136,7 @@ export async function startSocialHarness(): Promise<SocialHarness> {
       await pool.end();
       await client.close();
       await app.close();
+      await moderation.close();
       await redis.cleanup();
       await db.drop();
       await rm(mediaDir, { recursive: true, force: true });

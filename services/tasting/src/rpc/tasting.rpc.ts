@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { Actor, createLogger } from '@sorsi/kit';
-import { AuthEvents, type EventData, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
+import { AuthEvents, type EventData, ModerationEvents, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
 import { TastingService } from '../services/tasting.service';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
@@ -69,6 +69,12 @@ export class TastingRpcController {
   async onUserDeleted(@Payload() event: EventData<typeof AuthEvents.userDeleted>): Promise<void> {
     const erased = await this.tastings.eraseUser(event.userId);
     this.log.info({ userId: event.userId, tastings: erased.tastings }, 'user tastings erased');
+  }
+
+  /** An admin removed a reported tasting (posts and comments are the social service's). */
+  @EventPattern(ModerationEvents.contentRemoved.name)
+  async onContentRemoved(@Payload() event: EventData<typeof ModerationEvents.contentRemoved>): Promise<void> {
+    if (event.targetType === 'tasting') await this.tastings.withdrawFromPublic(event.targetId, event.ownerId);
   }
 
   /** Names and avatars of tastings' authors follow the person's profile. */

@@ -79,6 +79,15 @@ export class TastingService {
     return toTasting(updated);
   }
 
+  /**
+   * An admin removed a reported public tasting: it stays its author's, private (their own record of a
+   * wine is not deleted), and leaves journeys and wine search. Safe to repeat.
+   */
+  async withdrawFromPublic(id: string, ownerId: string): Promise<void> {
+    const updated = await this.tastings.updateOwned(id, ownerId, { visibility: 'private' });
+    if (updated !== null) await this.events.saved(updated);
+  }
+
   /** Deletes the actor's tasting and their images that no other tasting of theirs shows. */
   async remove(actorId: string, id: string): Promise<{ success: true }> {
     if (!(await this.tastings.existsOwned(id, actorId))) throw tastingNotFound();

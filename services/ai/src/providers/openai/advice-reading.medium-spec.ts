@@ -1,11 +1,11 @@
 import { LocalMediaStore } from '@sorsi/kit';
+import { type FakeChatRequest, type FakeOpenAiServer, startFakeOpenAiServer } from '@sorsi/kit/testing';
 import { type Actor, AppError } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type FakeChatRequest, type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake-openai-server';
 import { storeTestPhoto } from '../../testing/stored-photos';
 import { adviseOn } from '../../wine-list/list-advice';
 import type { AiCallContext } from '../ai-provider';

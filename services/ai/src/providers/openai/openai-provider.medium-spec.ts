@@ -1,16 +1,16 @@
 import { LocalMediaStore } from '@sorsi/kit';
+import {
+  type FakeChatRequest,
+  type FakeImageRequest,
+  type FakeOpenAiServer,
+  startFakeOpenAiServer,
+} from '@sorsi/kit/testing';
 import { type Actor, AppError, type ChatMessage } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {
-  type FakeChatRequest,
-  type FakeImageRequest,
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-} from '../../testing/fake-openai-server';
 import { storeTestPhoto } from '../../testing/stored-photos';
 import type { AiCallContext } from '../ai-provider';
 import type { LabelReading } from './model-answers';

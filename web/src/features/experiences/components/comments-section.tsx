@@ -1,8 +1,10 @@
 import { type Comment, COMMENT_MAX, type FeedItem, Routes } from '@sorsi/proto';
 import { useQuery } from '@tanstack/react-query';
-import { Flag, MoreHorizontal } from 'lucide-react';
+import { MoreHorizontal } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { ReportDialog } from '@/components/report/report-dialog';
+import { ReportMenuItem } from '@/components/report/report-entry';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -53,6 +55,7 @@ export function CommentsSection({ item, viewerId }: { item: FeedItem; viewerId: 
 
 function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
   const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [text, setText] = useState(comment.content);
   const update = useUpdateComment();
   const remove = useDeleteComment();
@@ -123,14 +126,13 @@ function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
               </DropdownMenuItem>
             </>
           ) : (
-            // Reporting arrives with the safety issue; the entry point is here already.
-            <DropdownMenuItem disabled>
-              <Flag aria-hidden="true" />
-              Report (coming soon)
-            </DropdownMenuItem>
+            <ReportMenuItem targetType="comment" onSelect={() => setReporting(true)} />
           )}
         </DropdownMenuContent>
       </DropdownMenu>
+      {!isOwn && (
+        <ReportDialog target={{ type: 'comment', id: comment.id }} open={reporting} onOpenChange={setReporting} />
+      )}
     </div>
   );
 }

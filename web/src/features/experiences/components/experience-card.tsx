@@ -20,6 +20,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
+import { ReportDialog } from '@/components/report/report-dialog';
+import { ReportMenuItem } from '@/components/report/report-entry';
 import { cn } from '@/lib/cn';
 import { PersonAvatar } from '@/components/person-avatar';
 import { fullNameOrUsername, profileHref } from '@/lib/person-display';
@@ -30,7 +32,7 @@ import { EditExperienceDialog } from './edit-experience-dialog';
 import { LikersDialog } from './likers-dialog';
 
 // Spec social-and-discovery §2 "Each post shows caption, wines, location, feeling, image, tags, likes line,
-// comments. Image failure shows 'Image unavailable'." §6 the author edits and deletes; §8 toasts.
+// comments. Image failure shows 'Image unavailable'." §6 the author edits and deletes, others report; §8 toasts.
 
 export function ExperienceCard({
   item,
@@ -46,6 +48,7 @@ export function ExperienceCard({
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [showingLikers, setShowingLikers] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const toggleLike = useToggleLike();
   const deletePost = useDeleteExperience();
   const author = fullNameOrUsername(item.user);
@@ -99,21 +102,25 @@ export function ExperienceCard({
             In review
           </span>
         )}
-        {isAuthor && (
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Experience options">
-                <MoreHorizontal aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => setEditing(true)}>Edit</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setConfirmingDelete(true)} className="text-destructive">
-                Delete
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Experience options">
+              <MoreHorizontal aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {isAuthor ? (
+              <>
+                <DropdownMenuItem onSelect={() => setEditing(true)}>Edit</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setConfirmingDelete(true)} className="text-destructive">
+                  Delete
+                </DropdownMenuItem>
+              </>
+            ) : (
+              <ReportMenuItem targetType="experience" onSelect={() => setReporting(true)} />
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
       </header>
 
       {item.summary && <p className="text-[15px] leading-relaxed whitespace-pre-wrap">{item.summary}</p>}
@@ -159,6 +166,9 @@ export function ExperienceCard({
 
       {editing && <EditExperienceDialog item={item} onClose={() => setEditing(false)} />}
       {showingLikers && <LikersDialog experienceId={item.id} onClose={() => setShowingLikers(false)} />}
+      {!isAuthor && (
+        <ReportDialog target={{ type: 'experience', id: item.id }} open={reporting} onOpenChange={setReporting} />
+      )}
       <AlertDialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
         <AlertDialogContent>
           <AlertDialogHeader>

@@ -160,7 +160,9 @@ describe('the experiences feed', () => {
     feedApi({ 'GET /api/experiences/home': { json: [own] } });
     const { user } = renderApp('/experiences');
     await user.click(await screen.findByRole('button', { name: 'Experience options' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const deleteItem = await screen.findByRole('menuitem', { name: 'Delete' });
+    expect(screen.queryByRole('menuitem', { name: 'Report this experience' })).not.toBeInTheDocument();
+    await user.click(deleteItem);
     expect(
       await screen.findByText('Are you sure you want to delete this wine experience? This action cannot be undone.'),
     ).toBeInTheDocument();
@@ -175,5 +177,70 @@ describe('the experiences feed', () => {
     act(() => void jest.advanceTimersByTime(3000));
     await waitFor(() => expect(card).not.toHaveAttribute('data-highlighted'));
     expect(location.history.at(-1)).toBe('/experiences');
+  });
+
+  it("reports someone else's post from its menu (§6), which offers no Edit or Delete", async () => {
+    const api = feedApi({ 'POST /api/reports': { status: 201, json: {} } });
+    const { user } = renderApp('/experiences');
+    const card = within(await screen.findByRole('article', { name: 'Experience by Mara Rossi' }));
+    await user.click(card.getByRole('button', { name: 'Experience options' }));
+    const reportItem = await screen.findByRole('menuitem', { name: 'Report this experience' });
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(reportItem);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report Wine Experience' }));
+    await user.click(dialog.getByRole('radio', { name: 'Spam or scam' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Report submitted')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/reports')[0]!.body).toEqual({
+      targetType: 'experience',
+      targetId: FIRST.id,
+      reason: 'spam',
+    });
+  });
+
+  it("reports someone else's comment, and marks the author's own held post and comment as in review", async () => {
+    const held = { moderationState: 'held' as const };
+    const mine = { ...MARA, id: ME.id, username: ME.username, firstName: 'Ada', lastName: 'Lovelace' };
+    const comment = (id: string, user: typeof MARA, content: string, overrides = {}) => ({
+      id,
+      experienceId: FIRST.id,
+      userId: user.id,
+      content,
+      moderationState: 'published' as const,
+      createdAt: '2026-11-24T15:00:00.000Z',
+      updatedAt: '2026-11-24T15:00:00.000Z',
+      user,
+      ...overrides,
+    });
+    const theirs = comment('66666666-6666-4666-8666-666666666666', MARA, 'Lovely pour');
+    const ownHeld = comment('77777777-7777-4777-8777-777777777777', mine, 'Waiting for approval', held);
+    const ownPost = post('55555555-5555-4555-8555-555555555555', {
+      ...held,
+      userId: ME.id,
+      user: mine,
+      engagement: { isLiked: false, likeCount: 0, recentLikers: [], comments: [theirs, ownHeld], commentCount: 2 },
+    });
+    const api = feedApi({
+      'GET /api/experiences/home': { json: [ownPost] },
+      'POST /api/reports': { status: 201, json: {} },
+    });
+    const { user } = renderApp('/experiences');
+    const card = within(await screen.findByRole('article', { name: 'Experience by Ada Lovelace' }));
+    expect(card.getByText('In review')).toBeInTheDocument();
+    expect(card.getByText('(in review)').closest('p')).toHaveTextContent('Waiting for approval');
+    await user.click(card.getByRole('button', { name: 'Options for Mara Rossi’s comment' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report this comment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report Comment' }));
+    await user.click(dialog.getByRole('radio', { name: 'Harassment or hate' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/reports')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/reports')[0]!.body).toEqual({
+      targetType: 'comment',
+      targetId: theirs.id,
+      reason: 'harassment',
+    });
+    await user.click(card.getByRole('button', { name: 'Options for Ada Lovelace’s comment' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Report this comment' })).not.toBeInTheDocument();
   });
 });

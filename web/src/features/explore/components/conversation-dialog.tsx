@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { MapPin, Star } from 'lucide-react';
 import { ConversationMessage } from '@/components/conversation/conversation-message';
 import { parseSavedConversation } from '@/components/conversation/saved-conversation';
+import { ReportButton } from '@/components/report/report-entry';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,14 +11,19 @@ import type { ExploreTasting } from '../api/explore-tastings';
 import { usePublicTasting } from '../api/public-tasting';
 import { wineOf } from './tasting-card';
 
-/** Spec social-and-discovery §2 "clicking a card opens a read-only dialog showing the conversation", §8 messages. */
+/**
+ * Spec social-and-discovery §2 "clicking a card opens a read-only dialog showing the conversation", §8
+ * messages; §6 someone else's tasting can be reported from here.
+ */
 export function ConversationDialog({
   tasting,
   author,
+  viewerId,
   onClose,
 }: {
   tasting: ExploreTasting | null;
   author: string;
+  viewerId: string;
   onClose: () => void;
 }) {
   const details = tasting ? [wineOf(tasting), tasting.varietal, tasting.year].filter(Boolean).join(' · ') : '';
@@ -34,6 +40,9 @@ export function ConversationDialog({
                   {author} · {format(new Date(tasting.createdAt), 'MMM d, yyyy')}
                 </span>
               </DialogDescription>
+              {tasting.userId !== viewerId && (
+                <ReportButton target={{ type: 'tasting', id: tasting.id }} className="-ml-3 self-start" />
+              )}
             </DialogHeader>
             <ConversationBody id={tasting.id} author={author} />
           </>

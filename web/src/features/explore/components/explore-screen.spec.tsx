@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { aListedTasting, aTasting } from '@/testing/tastings';
@@ -187,5 +187,33 @@ describe('the read-only conversation dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Sunny Sancerre' }));
     expect(await screen.findByText('Error loading conversation. Please try again.')).toBeInTheDocument();
     expect(api.callsTo('GET', `/api/wine-tastings/${THEIRS.id}/public`)).toHaveLength(1);
+  });
+
+  it("reports someone else's tasting from the dialog (§6), and offers no report on one's own", async () => {
+    const api = exploreApi({
+      [`GET /api/wine-tastings/${THEIRS.id}/public`]: { json: aTasting({ ...THEIRS }) },
+      [`GET /api/wine-tastings/${MINE.id}/public`]: { json: aTasting({ ...MINE }) },
+      'POST /api/reports': { status: 201, json: {} },
+    });
+    const { user } = renderApp('/browse');
+    await user.click(await screen.findByRole('button', { name: 'Sunny Sancerre' }));
+    const conversation = within(await screen.findByRole('dialog', { name: 'Sunny Sancerre' }));
+    await user.click(conversation.getByRole('button', { name: 'Report this tasting' }));
+    const report = within(await screen.findByRole('dialog', { name: 'Report Wine Tasting' }));
+    await user.click(report.getByRole('radio', { name: 'Other' }));
+    await user.click(report.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report Wine Tasting' })).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/reports')[0]!.body).toEqual({
+      targetType: 'tasting',
+      targetId: THEIRS.id,
+      reason: 'other',
+    });
+    // The tasting stays open behind the closed report.
+    expect(screen.getByRole('dialog', { name: 'Sunny Sancerre' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(toggle('My Tastings'));
+    await user.click(await screen.findByRole('button', { name: 'Friday Barolo' }));
+    const own = within(await screen.findByRole('dialog', { name: 'Friday Barolo' }));
+    expect(own.queryByRole('button', { name: 'Report this tasting' })).not.toBeInTheDocument();
   });
 });

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
+import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserMenu } from '@/components/user-menu';
 import { trackEvent } from '@/lib/analytics';
-import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { displayName } from '@/lib/user-display';
 import { useExploreTastings, type ExploreTasting } from '../api/explore-tastings';
@@ -18,9 +18,9 @@ import { TastingCard } from './tasting-card';
 /** Spec social-and-discovery §9: "browse search debounce 300 ms". */
 export const EXPLORE_SEARCH_DEBOUNCE_MS = 300;
 
-const SCOPES: { scope: ExploreScope; label: string }[] = [
-  { scope: 'my', label: 'My Tastings' },
-  { scope: 'all', label: 'All Tastings' },
+const SCOPES: SegmentedOption<ExploreScope>[] = [
+  { value: 'my', label: 'My Tastings' },
+  { value: 'all', label: 'All Tastings' },
 ];
 
 /** Spec social-and-discovery §2 "Explore /browse" and §4 "Browse". */
@@ -81,30 +81,14 @@ export function ExploreScreen({ user }: { user: User }) {
             placeholder="Search tastings..."
             aria-label="Search tastings"
           />
-          <div role="group" aria-label="Whose tastings" className="flex rounded-full border bg-muted p-1">
-            {SCOPES.map(({ scope: option, label }) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={scope === option}
-                onClick={() => changeScope(option)}
-                className={cn(
-                  'min-h-9 flex-1 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-none',
-                  scope === option
-                    ? 'bg-card text-foreground shadow-sm'
-                    : 'text-muted-foreground hover:text-foreground',
-                )}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl label="Whose tastings" options={SCOPES} value={scope} onChange={changeScope} />
         </div>
         <ExploreResults tastings={tastings} scope={scope} term={term} authorOf={authorOf} onView={view} />
       </main>
       <ConversationDialog
         tasting={viewing}
         author={viewing ? authorOf(viewing) : ''}
+        viewerId={user.id}
         onClose={() => setViewing(null)}
       />
     </div>

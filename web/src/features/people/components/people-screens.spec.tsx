@@ -1,4 +1,4 @@
-import type { UserListItem, UserProfile } from '@sorsi/proto';
+import type { JourneyItem, UserListItem, UserProfile } from '@sorsi/proto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
@@ -59,6 +59,44 @@ describe('a profile', () => {
     expect(await screen.findByText('No wine activity yet')).toBeInTheDocument();
     expect(screen.getByText("Mara Rossi hasn't shared any wine experiences yet.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it("offers to report another person's tasting in their journey (§6)", async () => {
+    const tastingId = '88888888-8888-4888-8888-888888888888';
+    const createdAt = '2026-11-24T14:05:00.000Z';
+    const person = { id: MARA.id, username: 'mara', firstName: 'Mara', lastName: 'Rossi', profileImageUrl: null };
+    const tasting: Extract<JourneyItem, { type: 'tasting' }>['tasting'] = {
+      id: tastingId,
+      userId: MARA.id,
+      title: 'Sunday Etna',
+      wineType: 'red',
+      producer: null,
+      wineName: null,
+      varietal: null,
+      year: null,
+      summary: 'Smoky and bright',
+      visibility: 'public',
+      imageUrl: null,
+      createdAt,
+      user: person,
+    };
+    const journey: JourneyItem[] = [{ type: 'tasting', id: tastingId, createdAt, tasting }];
+    const calls = api({
+      'GET /api/profile/mara': { json: MARA },
+      'GET /api/profile/mara/feed': { json: journey },
+      'POST /api/reports': { status: 201, json: {} },
+    });
+    const { user } = renderApp('/profile/mara');
+    await user.click(await screen.findByRole('button', { name: 'Report this tasting' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report Wine Tasting' }));
+    await user.click(dialog.getByRole('radio', { name: 'Inappropriate content' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.callsTo('POST', '/api/reports')).toHaveLength(1));
+    expect(calls.callsTo('POST', '/api/reports')[0]!.body).toEqual({
+      targetType: 'tasting',
+      targetId: tastingId,
+      reason: 'inappropriate',
+    });
   });
 
   it('offers Settings and the invitation to start on one’s own profile, and goes back to search when it came from there', async () => {

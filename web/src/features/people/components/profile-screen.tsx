@@ -5,6 +5,7 @@ import { GlassWater, Settings, Wine } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { BackHeader } from '@/components/layout/back-header';
+import { ReportButton } from '@/components/report/report-entry';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -206,7 +207,7 @@ function WineJourney({ profile }: { profile: UserProfile }) {
         <ul className="flex flex-col gap-3">
           {items.map((item) => (
             <li key={`${item.type}-${item.id}`}>
-              <JourneyCard item={item} />
+              <JourneyCard item={item} canReport={!profile.isSelf} />
             </li>
           ))}
         </ul>
@@ -225,8 +226,11 @@ function WineJourney({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** One item of the journey: a tasting (the wine and its notes) or an experience (links to it in the feed). */
-function JourneyCard({ item }: { item: JourneyItem }) {
+/**
+ * One item of the journey: a tasting (the wine and its notes; someone else's can be reported here, §6) or
+ * an experience (links to it in the feed, where its menu offers Report).
+ */
+function JourneyCard({ item, canReport }: { item: JourneyItem; canReport: boolean }) {
   const when = format(new Date(item.createdAt), 'MMM d, yyyy');
   if (item.type === 'tasting') {
     const { tasting } = item;
@@ -244,6 +248,7 @@ function JourneyCard({ item }: { item: JourneyItem }) {
           {wine && <p className="text-sm text-muted-foreground">{wine}</p>}
           {tasting.summary && <p className="line-clamp-3 text-sm">{tasting.summary}</p>}
         </div>
+        {canReport && <ReportButton target={{ type: 'tasting', id: tasting.id }} className="-mt-1 -mr-2 ml-auto" />}
       </article>
     );
   }

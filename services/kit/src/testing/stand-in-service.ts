@@ -1,4 +1,4 @@
-import { BullmqContext, BullmqServer } from '@sorsi/kit';
+import { BullmqContext, BullmqServer } from '../transport';
 import {
   type Actor,
   AppError,
@@ -43,7 +43,7 @@ export async function startStandInService<C extends Record<string, RpcContract>>
   handlers?: Partial<StandInHandlers<C>>;
 }): Promise<StandInService<C>> {
   const calls: ReceivedCall[] = [];
-  const scripted: Partial<StandInHandlers<C>> = { ...options.handlers };
+  const scripted = { ...options.handlers } as Partial<StandInHandlers<C>>;
   const ping = pingOf(options.service);
   const server = new BullmqServer({
     service: options.service,

@@ -23,6 +23,60 @@ export interface FakeImageRequest {
   response_format?: string;
 }
 
+/** One part of a multi-modal moderation input. */
+export type FakeModerationInputPart =
+  { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
+export interface FakeModerationRequest {
+  model?: string;
+  input: string | string[] | FakeModerationInputPart[];
+}
+
+/** The moderation categories of omni-moderation, as the API names them. */
+export const FAKE_MODERATION_CATEGORIES = [
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/instructions',
+  'self-harm/intent',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
+] as const;
+
+export type FakeModerationCategory = (typeof FAKE_MODERATION_CATEGORIES)[number];
+
+/** One entry of the API's `results` (the shape of the SDK's `Moderation`). */
+export interface FakeModerationResult {
+  flagged: boolean;
+  categories: Record<FakeModerationCategory, boolean>;
+  category_scores: Record<FakeModerationCategory, number>;
+  category_applied_input_types: Record<FakeModerationCategory, Array<'text' | 'image'>>;
+}
+
+/**
+ * A complete moderation result: every category scored 0.0001 unless given, flagged exactly for the
+ * categories listed (and `flagged` when any is).
+ */
+export function fakeModerationResult(
+  scores: Partial<Record<FakeModerationCategory, number>> = {},
+  flagged: FakeModerationCategory[] = [],
+): FakeModerationResult {
+  const each = <T>(value: (category: FakeModerationCategory) => T) =>
+    Object.fromEntries(FAKE_MODERATION_CATEGORIES.map((c) => [c, value(c)])) as Record<FakeModerationCategory, T>;
+  return {
+    flagged: flagged.length > 0,
+    categories: each((c) => flagged.includes(c)),
+    category_scores: each((c) => scores[c] ?? 0.0001),
+    category_applied_input_types: each((c) => (scores[c] !== undefined ? ['text'] : [])),
+  };
+}
+
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
@@ -37,9 +91,13 @@ export interface FakeOpenAiScript {
   structured: Record<string, (request: FakeChatRequest) => unknown>;
   /** The bytes /v1/images/generations returns (base64 in b64_json). */
   image: (request: FakeImageRequest) => Buffer;
+  /** What /v1/moderations returns in `results` (by default one clean result). */
+  moderation: (request: FakeModerationRequest) => FakeModerationResult[];
 }
 
-export type FakeRoute = 'chat' | 'images';
+export type FakeRoute = 'chat' | 'images' | 'moderations';
+
+const ALL_ROUTES: FakeRoute[] = ['chat', 'images', 'moderations'];
 
 export interface FakeOpenAiServer {
   /** Base URL for the SDK (`http://127.0.0.1:{port}/v1`). */
@@ -60,10 +118,11 @@ export interface FakeOpenAiServer {
 const ERROR_TYPES: Record<number, string> = { 429: 'rate_limit_exceeded', 500: 'server_error', 503: 'server_error' };
 
 /**
- * A local OpenAI-compatible HTTP server for tests of the openai provider through the real SDK:
- * `/v1/chat/completions` (plain and JSON-schema structured output, images in messages as data URLs) and
- * `/v1/images/generations` (b64_json), with scripted answers, error statuses and delays. It checks what
- * the real API would refuse (no bearer key, a structured format that is not a strict JSON schema).
+ * A local OpenAI-compatible HTTP server for tests of OpenAI clients (the ai provider, moderation) through the
+ * real SDK: `/v1/chat/completions` (plain and JSON-schema structured output, images in messages as data URLs) and
+ * `/v1/images/generations` (b64_json) and `/v1/moderations` (text and image parts), with scripted answers,
+ * error statuses and delays. It checks what the real API would refuse (no bearer key, a structured format
+ * that is not a strict JSON schema, a moderation input without content or with an image that is no URL).
  */
 export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> = {}): Promise<FakeOpenAiServer> {
   const empty: FakeOpenAiScript = {
@@ -72,6 +131,7 @@ export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> =
     image: () => {
       throw new Error('no image scripted');
     },
+    moderation: () => [fakeModerationResult()],
   };
   let current: FakeOpenAiScript = { ...empty, ...initial };
   const failures = new Map<FakeRoute, { status: number; code: string | null }>();
@@ -124,9 +184,23 @@ export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> =
     };
   }
 
+  function moderationAnswer(request: FakeModerationRequest): { status: number; body: unknown } {
+    const problem = moderationInputProblem(request?.input);
+    if (problem) return { status: 400, body: { error: { message: problem } } };
+    return {
+      status: 200,
+      body: {
+        id: `modr-fake-${created++}`,
+        model: request.model ?? 'omni-moderation-latest',
+        results: current.moderation(request),
+      },
+    };
+  }
+
   const routes: Record<string, { route: FakeRoute; answer: (body: never) => { status: number; body: unknown } }> = {
     '/v1/chat/completions': { route: 'chat', answer: chatAnswer },
     '/v1/images/generations': { route: 'images', answer: imageAnswer },
+    '/v1/moderations': { route: 'moderations', answer: moderationAnswer },
   };
 
   const server = http.createServer((req, res) => {
@@ -162,7 +236,7 @@ export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> =
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  const forRoutes = (route: FakeRoute | undefined): FakeRoute[] => (route ? [route] : ['chat', 'images']);
+  const forRoutes = (route: FakeRoute | undefined): FakeRoute[] => (route ? [route] : ALL_ROUTES);
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
@@ -188,4 +262,18 @@ export async function startFakeOpenAiServer(initial: Partial<FakeOpenAiScript> =
         server.closeAllConnections();
       }),
   };
+}
+
+/** Why the real API would refuse this moderation input (400), or null when it would accept it. */
+function moderationInputProblem(input: FakeModerationRequest['input'] | undefined): string | null {
+  if (typeof input === 'string') return null;
+  if (!Array.isArray(input) || input.length === 0) return 'input must be a string or a non-empty array';
+  for (const part of input as unknown[]) {
+    if (typeof part === 'string') continue;
+    const { type, text, image_url: image } = part as { type?: unknown; text?: unknown; image_url?: { url?: unknown } };
+    if (type === 'text' && typeof text === 'string') continue;
+    if (type === 'image_url' && typeof image?.url === 'string' && /^(https?:|data:image\/)/.test(image.url)) continue;
+    return `invalid moderation input part: ${JSON.stringify(part).slice(0, 80)}`;
+  }
+  return null;
 }

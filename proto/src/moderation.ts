@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { event, rpc } from './contract';
+import { MediaKeySchema } from './media';
+import { pageOf } from './experiences';
+import {
+  CreateReportBodySchema,
+  ReportActionSchema,
+  ReportListRequestSchema,
+  ReportReasonSchema,
+  ReportSchema,
+  ReportTargetTypeSchema,
+  ResolveReportBodySchema,
+} from './reports';
+
+// The moderation service (queue rpc.moderation, schema moderation): the check every post and comment
+// passes before anyone else sees it, reports, and the admin review of both.
+
+/** What is checked: a new or edited post or comment, with the id it is (or will be) stored under. */
+export const ContentCheckRequestSchema = z.strictObject({
+  subject: z.strictObject({
+    type: z.enum(['experience', 'comment']),
+    id: z.uuid(),
+    /** The post itself, or the one the comment is on (where the admin opens it). */
+    experienceId: z.uuid(),
+  }),
+  authorId: z.uuid(),
+  text: z.string().max(5000),
+  imageKey: MediaKeySchema.nullable(),
+});
+export type ContentCheckRequest = z.infer<typeof ContentCheckRequestSchema>;
+
+/**
+ * published: shown as usual; held: shown to its author only, marked as in review, until an admin decides;
+ * rejected: refused with the message (nothing is stored).
+ */
+export const ContentVerdictSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('published') }),
+  z.object({ outcome: z.literal('held'), message: z.string() }),
+  z.object({ outcome: z.literal('rejected'), message: z.string() }),
+]);
+export type ContentVerdict = z.infer<typeof ContentVerdictSchema>;
+
+/** What the owning service says of a reported item the reporter can see (NOT_FOUND when they cannot). */
+export const ReportTargetSchema = z.object({
+  ownerId: z.uuid(),
+  text: z.string(),
+  imageKey: MediaKeySchema.nullable(),
+  experienceId: z.uuid().nullable(),
+});
+export type ReportTarget = z.infer<typeof ReportTargetSchema>;
+
+export const ModerationRpc = {
+  /** Asked by the social service (no acting person: the author is the subject, not the caller). */
+  check: rpc('moderation', 'moderation.check', ContentCheckRequestSchema, ContentVerdictSchema, {
+    actor: 'optional',
+  }),
+  createReport: rpc('moderation', 'moderation.createReport', CreateReportBodySchema, ReportSchema),
+  /** Admins only. */
+  listReports: rpc('moderation', 'moderation.listReports', ReportListRequestSchema, pageOf(ReportSchema)),
+  /** Admins only. */
+  resolveReport: rpc(
+    'moderation',
+    'moderation.resolveReport',
+    z.strictObject({ id: z.number().int().positive(), ...ResolveReportBodySchema.shape }),
+    ReportSchema,
+  ),
+} as const;
+
+/** What a removal or approval is about. */
+const Target = { targetType: ReportTargetTypeSchema, targetId: z.uuid() };
+const At = { at: z.iso.datetime() };
+
+export const ContentRemovedEventSchema = z.object({ ...Target, ownerId: z.uuid(), reason: ReportReasonSchema, ...At });
+export const ContentApprovedEventSchema = z.object({
+  targetType: z.enum(['experience', 'comment']),
+  targetId: z.uuid(),
+  ...At,
+});
+export const ReportResolvedEventSchema = z.object({
+  reportId: z.number().int().positive(),
+  /** Null for an item the automatic check held. */
+  reporterId: z.uuid().nullable(),
+  ownerId: z.uuid(),
+  ...Target,
+  /** Where the notification leads: the post, or the one the comment is on. */
+  experienceId: z.uuid().nullable(),
+  action: ReportActionSchema,
+  reason: ReportReasonSchema,
+  ...At,
+});
+export type ReportResolvedEvent = z.infer<typeof ReportResolvedEventSchema>;
+
+/** Published after the decision commits; the owning service removes or publishes the content. */
+export const ModerationEvents = {
+  contentRemoved: event('moderation.contentRemoved', ContentRemovedEventSchema, ['social', 'tasting']),
+  contentApproved: event('moderation.contentApproved', ContentApprovedEventSchema, ['social']),
+  /** The reporter is told the outcome, the author a removal or an approval (notification service). */
+  reportResolved: event('moderation.reportResolved', ReportResolvedEventSchema, ['notification']),
+} as const;

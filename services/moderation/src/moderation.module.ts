@@ -1,0 +1,40 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { createMediaStore } from '@sorsi/kit';
+import OpenAI from 'openai';
+import { ContentScreen, OfflineScreen, OpenAiScreen } from './checks/content-screen';
+import { OpenAiModeration } from './checks/openai/openai-moderation';
+import type { ModerationEnv } from './moderation-env';
+import { ModerationRpcController } from './rpc/moderation.rpc';
+import { ContentCheckService, MEDIA_STORE } from './services/content-check.service';
+import { ErasureService } from './services/erasure.service';
+import { ModerationOutbox, OUTBOX_INTERVAL_MS } from './services/moderation-outbox';
+import { ReportsService } from './services/reports.service';
+
+/** OpenAI decides when a key is set (the offline check is its fallback); else the offline check alone. */
+export function screenOf(env: ModerationEnv): ContentScreen {
+  if (!env.OPENAI_API_KEY) return new OfflineScreen();
+  const client = new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
+  return new OpenAiScreen(
+    new OpenAiModeration(client, env.OPENAI_MODERATION_MODEL, { timeoutMs: env.OPENAI_MODERATION_TIMEOUT_MS }),
+  );
+}
+
+/** The moderation service on the migrated `moderation` schema. */
+@Module({})
+export class ModerationModule {
+  static forRoot(env: ModerationEnv): DynamicModule {
+    return {
+      module: ModerationModule,
+      controllers: [ModerationRpcController],
+      providers: [
+        { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
+        { provide: ContentScreen, useFactory: () => screenOf(env) },
+        { provide: OUTBOX_INTERVAL_MS, useValue: env.MODERATION_OUTBOX_INTERVAL_MS },
+        ModerationOutbox,
+        ContentCheckService,
+        ReportsService,
+        ErasureService,
+      ],
+    };
+  }
+}

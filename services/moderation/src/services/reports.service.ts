@@ -1,0 +1,181 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { BullmqClient, currentCorrelationId } from '@sorsi/kit';
+import {
+  type Actor,
+  ADMIN_ONLY_MESSAGE,
+  AppError,
+  AuthRpc,
+  type Contact,
+  type CreateReportRequest,
+  type EventContract,
+  type EventData,
+  MEDIA_URL_PREFIX,
+  ModerationEvents,
+  type Report,
+  type ReportListRequest,
+  type ResolveReportRequest,
+  SocialRpc,
+} from '@sorsi/proto';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { type ReportRow, ReportsRepository } from '../repositories/reports.repository';
+import { ModerationOutbox } from './moderation-outbox';
+import type { OutboxEvent } from '../repositories/outbox.repository';
+
+const REPORT_NOT_FOUND = 'Report not found';
+
+/**
+ * Reports (social-and-discovery §4-§7): anyone reports someone else's post, comment or public tasting;
+ * admins list them and resolve each by removing the content or dismissing the report. The owning
+ * service removes (or, for an item the check held, publishes) the content through an event; the reporter
+ * and the author are told through the notification service.
+ */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(BullmqClient) private readonly rpc: BullmqClient,
+    private readonly outbox: ModerationOutbox,
+  ) {}
+
+  /** The owning service says what the reporter sees (NOT_FOUND when they may not see it). */
+  async create(reporter: Actor, request: CreateReportRequest): Promise<Report> {
+    const target = await this.rpc.call(
+      SocialRpc.reportTarget,
+      { targetType: request.targetType, targetId: request.targetId },
+      { actor: reporter, correlationId: currentCorrelationId() ?? randomUUID() },
+    );
+    if (target.ownerId === reporter.userId) throw new AppError('VALIDATION', 'You cannot report your own content');
+    const row = await new ReportsRepository(this.db.manager).openOnce({
+      source: 'person',
+      reporterId: reporter.userId,
+      targetType: request.targetType,
+      targetId: request.targetId,
+      ownerId: target.ownerId,
+      reason: request.reason,
+      description: request.description ?? null,
+      contentText: target.text,
+      contentImageKey: target.imageKey,
+      experienceId: target.experienceId,
+    });
+    const reporterContact = await this.contactsOf(reporter, [row], { own: true });
+    return reportOf(row, reporterContact);
+  }
+
+  async list(admin: Actor, request: ReportListRequest): Promise<{ items: Report[]; nextCursor: string | null }> {
+    assertAdmin(admin);
+    const beforeId = request.cursor === undefined ? null : cursorId(request.cursor);
+    const rows = await new ReportsRepository(this.db.manager).page(request.status, beforeId, request.limit + 1);
+    const page = rows.slice(0, request.limit);
+    const contacts = await this.contactsOf(admin, page);
+    return {
+      items: page.map((row) => reportOf(row, contacts)),
+      nextCursor: rows.length > request.limit ? String(page.at(-1)!.id) : null,
+    };
+  }
+
+  /**
+   * Only pending reports can be reviewed (§4). Removing the content settles every open report of it;
+   * dismissing settles this one (an item the check held is then published).
+   */
+  async resolve(admin: Actor, id: number, { action, notes }: ResolveReportRequest): Promise<Report> {
+    assertAdmin(admin);
+    const { decided, staged } = await this.db.transaction(async (manager) => {
+      const reports = new ReportsRepository(manager);
+      const report = await reports.lockForReview(id);
+      if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
+      if (report.status !== 'pending') throw new AppError('CONFLICT', 'Only pending reports can be reviewed');
+      const ids = action === 'remove_content' ? await reports.pendingOn(report.targetId) : [id];
+      const decided = await reports.decide(ids, action, notes ?? null, admin.userId);
+      const at = new Date().toISOString();
+      const staged: OutboxEvent[] = [];
+      const stage = async <C extends EventContract>(event: C, data: EventData<C>) =>
+        staged.push(await this.outbox.stage(manager, event, data));
+      if (action === 'remove_content') {
+        await stage(ModerationEvents.contentRemoved, {
+          targetType: report.targetType,
+          targetId: report.targetId,
+          ownerId: report.ownerId,
+          reason: report.reason,
+          at,
+        });
+      } else if (report.source === 'moderation' && report.targetType !== 'tasting') {
+        await stage(ModerationEvents.contentApproved, { targetType: report.targetType, targetId: report.targetId, at });
+      }
+      for (const row of decided) {
+        await stage(ModerationEvents.reportResolved, {
+          reportId: row.id,
+          reporterId: row.reporterId,
+          ownerId: row.ownerId,
+          targetType: row.targetType,
+          targetId: row.targetId,
+          experienceId: row.experienceId,
+          action,
+          reason: row.reason,
+          at,
+        });
+      }
+      return { decided, staged };
+    });
+    await this.outbox.flush(staged);
+    const row = decided.find((r) => r.id === id)!;
+    return reportOf(row, await this.contactsOf(admin, [row]));
+  }
+
+  /**
+   * Usernames and emails come from the auth service, which answers admins only; a reporter creating a
+   * report gets their own name from the same place (it answers anyone about themselves).
+   */
+  private async contactsOf(
+    actor: Actor,
+    rows: readonly ReportRow[],
+    { own = false } = {},
+  ): Promise<Map<string, Contact>> {
+    const ids = own
+      ? [actor.userId]
+      : [...new Set(rows.flatMap((row) => [row.reporterId, row.ownerId, row.resolvedBy]).filter((id) => id !== null))];
+    if (ids.length === 0) return new Map();
+    const contacts = await this.rpc.call(
+      AuthRpc.contacts,
+      { ids },
+      { actor, correlationId: currentCorrelationId() ?? randomUUID() },
+    );
+    return new Map(contacts.map((contact) => [contact.id, contact]));
+  }
+}
+
+function assertAdmin(actor: Actor): void {
+  if (!actor.isAdmin) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+}
+
+function cursorId(cursor: string): number {
+  const id = Number(cursor);
+  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('VALIDATION', 'cursor: Not a page of this list');
+  return id;
+}
+
+function reportOf(row: ReportRow, contacts: ReadonlyMap<string, Contact>): Report {
+  const reporter = row.reporterId ? contacts.get(row.reporterId) : undefined;
+  const resolver = row.resolvedBy ? contacts.get(row.resolvedBy) : undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    reason: row.reason,
+    description: row.description,
+    source: row.source,
+    reporter: { username: reporter?.username ?? null, email: reporter?.email ?? null },
+    content: {
+      text: row.contentText,
+      imageUrl: row.contentImageKey ? MEDIA_URL_PREFIX + row.contentImageKey : null,
+      author: contacts.get(row.ownerId)?.username ?? null,
+      experienceId: row.experienceId,
+    },
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    action: row.action,
+    notes: row.notes,
+    resolvedBy: resolver ? resolver.username || resolver.email : null,
+  };
+}

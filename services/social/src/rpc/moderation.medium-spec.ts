@@ -1,0 +1,215 @@
+import { newMediaKey } from '@sorsi/kit';
+import { eventually } from '@sorsi/kit/testing';
+import { type ContentCheckRequest, ModerationEvents, SocialRpc } from '@sorsi/proto';
+import { randomUUID } from 'node:crypto';
+import { aPost as post, type Person, type SocialHarness, startSocialHarness } from '../testing/social-harness';
+
+jest.setTimeout(60_000);
+
+/**
+ * Social's side of moderation (issue 10 §1, §2): what it stores for each verdict of the check, what a
+ * reporter is shown of what they report, and the admin's decisions arriving as events.
+ */
+describe('moderation in the social service', () => {
+  let social: SocialHarness;
+  let ana: Person; // writes
+  let ben: Person; // follows Ana
+  let cleo: Person; // follows nobody
+  let checked: ContentCheckRequest[];
+
+  beforeAll(async () => {
+    social = await startSocialHarness();
+    [ana, ben, cleo] = await Promise.all(['ana_m', 'ben_m', 'cleo_m'].map((name) => social.person(name)));
+    await social.follow(ben, ana);
+  });
+
+  beforeEach(() => {
+    checked = [];
+    social.moderation.script('check', (request) => {
+      checked.push(request);
+      if (request.text.includes('spam'))
+        return { outcome: 'rejected', message: 'Links and promotions are not allowed.' };
+      if (request.text.includes('doubt')) return { outcome: 'held', message: 'A moderator will look at it.' };
+      return { outcome: 'published' };
+    });
+  });
+
+  afterAll(() => social?.close());
+
+  const visibleTo = async (viewer: Person, id: string) =>
+    (await social.failure(SocialRpc.getExperience, { id }, viewer).catch(() => 'VISIBLE')) === 'VISIBLE';
+
+  it('checks a post under the id it is stored with, and publishes what the check allows', async () => {
+    const created = await social.call(SocialRpc.createExperience, post('Barolo night'), ana);
+    expect(checked).toEqual([
+      {
+        subject: { type: 'experience', id: created.id, experienceId: created.id },
+        authorId: ana.id,
+        text: 'Barolo night',
+        imageKey: null,
+      },
+    ]);
+    expect(await visibleTo(cleo, created.id)).toBe(true);
+  });
+
+  it('stores nothing of a rejected post and answers MODERATION', async () => {
+    expect(await social.failure(SocialRpc.createExperience, post('cheap spam here'), ana)).toBe('MODERATION');
+    const { rows } = await social.pool.query(`SELECT 1 FROM social.experiences WHERE summary = 'cheap spam here'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('shows a held post to its author only, marked in review, with the message', async () => {
+    const held = await social.call(SocialRpc.createExperience, post('a doubtful one'), ana);
+    expect(held).toMatchObject({
+      moderationState: 'held',
+      moderationInfo: { needsReview: true, message: 'A moderator will look at it.' },
+    });
+    expect(await visibleTo(ana, held.id)).toBe(true);
+    expect(await visibleTo(ben, held.id)).toBe(false);
+  });
+
+  it('checks an edited caption again with the post’s photo, and holds the post if the check doubts it', async () => {
+    const created = await social.call(SocialRpc.createExperience, post('Fine Etna'), ana);
+    await social.call(SocialRpc.updateExperience, { id: created.id, changes: { summary: 'now in doubt' } }, ana);
+    expect(checked.at(-1)).toMatchObject({ subject: { id: created.id }, text: 'now in doubt' });
+    expect(await visibleTo(ben, created.id)).toBe(false);
+    expect(
+      await social.failure(SocialRpc.updateExperience, { id: created.id, changes: { summary: 'spam' } }, ana),
+    ).toBe('MODERATION');
+  });
+
+  it('checks comments under their id, on their post; a held comment tells the post’s author nothing yet', async () => {
+    const postId = (await social.call(SocialRpc.createExperience, post('Comment on me'), ana)).id;
+    const held = await social.call(SocialRpc.createComment, { experienceId: postId, content: 'in doubt' }, ben);
+    expect(checked.at(-1)).toMatchObject({ subject: { type: 'comment', id: held.id, experienceId: postId } });
+    expect(held).toMatchObject({ moderationState: 'held', moderationInfo: { needsReview: true } });
+    expect(
+      (await social.notifications()).some((e) => e.name === 'social.commented' && e.data.commentId === held.id),
+    ).toBe(false);
+  });
+
+  describe('what a reporter is shown', () => {
+    it('answers a post, a comment and a public tasting the reporter can see, with their owner', async () => {
+      const postId = (await social.call(SocialRpc.createExperience, post('Report me'), ana)).id;
+      const comment = await social.call(SocialRpc.createComment, { experienceId: postId, content: 'Rude words' }, ana);
+      const tastingId = randomUUID();
+      await social.pool.query(
+        `INSERT INTO social.tastings (id, user_id, title, wine_type, summary, visibility, image_url, created_at, updated_at)
+         VALUES ($1, $2, 'Chianti', 'red', 'Cherry and leather', 'public', NULL, now(), now())`,
+        [tastingId, ana.id],
+      );
+      const seen = (targetType: 'experience' | 'comment' | 'tasting', targetId: string) =>
+        social.call(SocialRpc.reportTarget, { targetType, targetId }, cleo);
+      expect(await seen('experience', postId)).toEqual({
+        ownerId: ana.id,
+        text: 'Report me',
+        imageKey: null,
+        experienceId: postId,
+      });
+      expect(await seen('comment', comment.id)).toMatchObject({
+        ownerId: ana.id,
+        text: 'Rude words',
+        experienceId: postId,
+      });
+      expect(await seen('tasting', tastingId)).toMatchObject({
+        ownerId: ana.id,
+        text: 'Chianti\n\nCherry and leather',
+      });
+    });
+
+    it('answers NOT_FOUND for what the reporter cannot see: followers-only posts, private tastings, unknown ids', async () => {
+      const followersOnly = (
+        await social.call(SocialRpc.createExperience, post('Friends only', { visibility: 'private_to_followers' }), ana)
+      ).id;
+      const privateTasting = randomUUID();
+      await social.pool.query(
+        `INSERT INTO social.tastings (id, user_id, title, wine_type, summary, visibility, created_at, updated_at)
+         VALUES ($1, $2, 'Secret', 'red', 'Mine', 'private', now(), now())`,
+        [privateTasting, ana.id],
+      );
+      for (const [targetType, targetId] of [
+        ['experience', followersOnly],
+        ['tasting', privateTasting],
+        ['comment', randomUUID()],
+      ] as const) {
+        expect(await social.failure(SocialRpc.reportTarget, { targetType, targetId }, cleo)).toBe('NOT_FOUND');
+      }
+      expect(
+        await social.call(SocialRpc.reportTarget, { targetType: 'experience', targetId: followersOnly }, ben),
+      ).toMatchObject({ ownerId: ana.id });
+    });
+  });
+
+  describe('an admin’s decisions', () => {
+    const publish = <E extends keyof typeof ModerationEvents>(name: E, data: object) =>
+      social.client.publish(ModerationEvents[name], data as never, { correlationId: randomUUID() });
+
+    it('removes a post for everyone, its author included, and withdraws its notifications', async () => {
+      const id = (await social.call(SocialRpc.createExperience, post('To be removed'), ana)).id;
+      await publish('contentRemoved', {
+        targetType: 'experience',
+        targetId: id,
+        ownerId: ana.id,
+        reason: 'spam',
+        at: new Date().toISOString(),
+      });
+      await eventually(async () => !(await visibleTo(ana, id)));
+      expect(await visibleTo(ben, id)).toBe(false);
+      expect(
+        (await social.notifications()).some((e) => e.name === 'social.experienceRemoved' && e.data.experienceId === id),
+      ).toBe(true);
+    });
+
+    it('removes a comment, telling the notification service', async () => {
+      const postId = (await social.call(SocialRpc.createExperience, post('A post'), ana)).id;
+      const comment = await social.call(SocialRpc.createComment, { experienceId: postId, content: 'Nasty' }, ben);
+      await publish('contentRemoved', {
+        targetType: 'comment',
+        targetId: comment.id,
+        ownerId: ben.id,
+        reason: 'harassment',
+        at: new Date().toISOString(),
+      });
+      await eventually(async () =>
+        (await social.notifications()).some(
+          (e) => e.name === 'social.commentRemoved' && e.data.commentId === comment.id,
+        ),
+      );
+      const engagement = await social.call(SocialRpc.engagement, { id: postId }, ben);
+      expect(engagement.comments.map((c) => c.id)).not.toContain(comment.id);
+    });
+
+    it('publishes an approved held post and comment; the comment is news to the post’s author only then', async () => {
+      const heldPost = (await social.call(SocialRpc.createExperience, post('doubtful but fine'), ana)).id;
+      const postId = (await social.call(SocialRpc.createExperience, post('Open post'), ana)).id;
+      const heldComment = await social.call(
+        SocialRpc.createComment,
+        { experienceId: postId, content: 'doubt me' },
+        ben,
+      );
+      const at = new Date().toISOString();
+      await publish('contentApproved', { targetType: 'experience', targetId: heldPost, at });
+      await publish('contentApproved', { targetType: 'comment', targetId: heldComment.id, at });
+      await eventually(() => visibleTo(ben, heldPost));
+      await eventually(async () =>
+        (await social.notifications()).some(
+          (e) => e.name === 'social.commented' && e.data.commentId === heldComment.id,
+        ),
+      );
+      const engagement = await social.call(SocialRpc.engagement, { id: postId }, cleo);
+      expect(engagement.comments.map((c) => c.id)).toContain(heldComment.id);
+    });
+
+    it('lets an admin see the photo of any post, held ones too, and nobody else a held one', async () => {
+      const key = newMediaKey(ana.id, 'upload', 'webp');
+      await social.pool.query(
+        `INSERT INTO social.experiences (user_id, summary, visibility, moderation_state, image_key)
+         VALUES ($1, 'Held photo', 'public', 'held', $2)`,
+        [ana.id, key],
+      );
+      const admin = { ...cleo, actor: { userId: cleo.id, isAdmin: true } };
+      expect(await social.call(SocialRpc.mediaVisible, { key }, admin)).toEqual({ visible: true });
+      expect(await social.call(SocialRpc.mediaVisible, { key }, ben)).toEqual({ visible: false });
+    });
+  });
+});
