@@ -2,15 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { captureScreen } from './support/screens';
 import { type Person, signInThroughProvider } from './support/session';
-
-/** Polls until `check` holds (screens poll their data every few seconds; events reach services asynchronously). */
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+import { waitUntil } from './support/wait-until';
 
 // Issue 9 §4: three people through the real stack in Chromium. A follows B; B posts a public and a
 // followers-only experience; C (not a follower) sees only the public one; A likes and comments; B gets both
