@@ -6,6 +6,7 @@ import {
   AuthEvents,
   type EventContract,
   type EventData,
+  ModerationEvents,
   NotificationRpc,
   NotificationSchema,
   SocialEvents,
@@ -355,6 +356,44 @@ describe('notification service', () => {
       [gone.userId],
     );
     expect(rows[0]).toEqual({ notifications: 0, facts: 0, people: 0 });
+  });
+
+  it('tells a reporter the outcome and the author a removal with its reason, once, as notices from Sorsi', async () => {
+    const [reporter, author] = [await person('Rita'), await person('Omar')];
+    const experienceId = randomUUID();
+    const decided = (reportId: number, action: 'remove_content' | 'dismiss', targetType: 'comment' | 'experience') => ({
+      reportId,
+      reporterId: reporter.userId,
+      ownerId: author.userId,
+      targetType,
+      targetId: randomUUID(),
+      experienceId,
+      action,
+      reason: 'harassment' as const,
+      at: tick(),
+    });
+    const removal = decided(1, 'remove_content', 'comment');
+    await deliver(
+      [ModerationEvents.reportResolved, removal, 'decided-1'],
+      [ModerationEvents.reportResolved, removal, 'decided-1'],
+    );
+    await deliver([ModerationEvents.reportResolved, decided(2, 'dismiss', 'experience')]);
+    expect(await list(reporter)).toEqual([
+      expect.objectContaining({
+        type: 'other',
+        actor: null,
+        message: 'The post you reported was reviewed and left up',
+        targetId: experienceId,
+      }),
+      expect.objectContaining({
+        type: 'other',
+        message: 'The comment you reported was removed',
+        targetType: 'experience',
+      }),
+    ]);
+    expect(await messages(author)).toEqual(['Your comment was removed: Harassment or hate']);
+    expect([await badge(reporter), await badge(author)]).toEqual([2, 1]);
+    for (const notice of await list(reporter)) expect(NotificationSchema.parse(notice)).toEqual(notice);
   });
 
   it('pages newest first without repeats, and refuses a forged cursor', async () => {

@@ -31,6 +31,7 @@ describe('OpenAiProvider reading wine lists and shelves (real SDK, fake server)'
   let directory: string;
   let media: LocalMediaStore;
   let photoUrls: string[];
+  let secondPhoto: string;
   const carla: Actor = { userId: randomUUID(), isAdmin: false };
   const asCarla: AiCallContext = { actor: carla, deadline: null };
   const provider = (timeoutMs = 5_000) =>
@@ -56,21 +57,29 @@ describe('OpenAiProvider reading wine lists and shelves (real SDK, fake server)'
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'ai-advice-'));
     media = new LocalMediaStore(directory);
-    const photo = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#f3ead7' } })
-      .jpeg()
-      .toBuffer();
-    photoUrls = [await storeTestPhoto(media, carla.userId, photo), await storeTestPhoto(media, carla.userId, photo)];
+    const photoOf = (background: string) =>
+      sharp({ create: { width: 90, height: 120, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const photos = [await photoOf('#f3ead7'), await photoOf('#d7e3f3')];
+    secondPhoto = photos[1]!.toString('base64');
+    photoUrls = [
+      await storeTestPhoto(media, carla.userId, photos[0]!),
+      await storeTestPhoto(media, carla.userId, photos[1]!),
+    ];
     fake = await startFakeOpenAiServer();
   });
 
   beforeEach(() => {
     fake.reset();
-    let shelfCall = 0;
     fake.script({
       structured: {
         wine_list: () => LIST,
-        wine_shelf: () =>
-          shelfCall++ === 0 ? shelf('Catena Malbec 2021', '$21.99') : shelf('Ridge Lytton Springs', '$45.00'),
+        // Each photo has its own shelf, whichever request arrives first (the photos are read side by side).
+        wine_shelf: (request) =>
+          JSON.stringify(request.messages).includes(secondPhoto)
+            ? shelf('Ridge Lytton Springs', '$45.00')
+            : shelf('Catena Malbec 2021', '$21.99'),
       },
     });
   });
