@@ -54,6 +54,7 @@ export function stackConfig({
   extraEnv = {},
   processEnv = {},
   replicas = replicasFromEnv(),
+  gatewayBackendPorts = null,
 }) {
   const publicUrl = mode === 'development' ? `http://localhost:${webPort}` : `http://localhost:${gatewayPort}`;
   // One media directory per stack (like its database and Redis prefix), shared by the gateway (uploads),
@@ -80,7 +81,19 @@ export function stackConfig({
     ...(mode === 'production' ? { WEB_DIST: path.join(repoRoot, 'web/dist') } : {}),
     ...extraEnv,
   };
-  return { mode, publicUrl, issuer, gatewayPort, idpPort, webPort, mediaDir, env, processEnv, replicas };
+  return {
+    mode,
+    publicUrl,
+    issuer,
+    gatewayPort,
+    idpPort,
+    webPort,
+    mediaDir,
+    env,
+    processEnv,
+    replicas,
+    gatewayBackendPorts,
+  };
 }
 
 /**
@@ -115,7 +128,14 @@ function processesOf(config) {
         ? [node(name, script)]
         : Array.from({ length: count }, (_, i) => node(`${name}-${i + 1}`, script));
     }),
-    node('gateway', 'gateway/dist/main.js'),
+    // Gateway replicas listen on their own ports (`gatewayBackendPorts`), behind a balancer the caller
+    // runs on the public port.
+    ...(config.gatewayBackendPorts
+      ? config.gatewayBackendPorts.map((port, i) => ({
+          ...node(`gateway-${i + 1}`, 'gateway/dist/main.js'),
+          env: { PORT: String(port) },
+        }))
+      : [node('gateway', 'gateway/dist/main.js')]),
   ];
   if (config.mode === 'development') {
     list.push({
@@ -162,7 +182,7 @@ export async function startStack(config, { output = (line) => process.stdout.wri
     const own = config.processEnv?.[proc.name.replace(/-\d+$/, '')] ?? {};
     const child = spawn(proc.command, proc.args, {
       cwd: proc.cwd ?? repoRoot,
-      env: { ...config.env, ...own },
+      env: { ...config.env, ...own, ...proc.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const relay = (stream) =>
@@ -206,7 +226,9 @@ export async function startStack(config, { output = (line) => process.stdout.wri
   try {
     const exited = () => exitedEarly !== null;
     await waitFor(`${config.issuer}/.well-known/openid-configuration`, { timeoutMs, exited });
-    await waitFor(`http://localhost:${config.gatewayPort}/api/ready`, { timeoutMs, exited });
+    for (const port of config.gatewayBackendPorts ?? [config.gatewayPort]) {
+      await waitFor(`http://localhost:${port}/api/ready`, { timeoutMs, exited });
+    }
     if (config.mode === 'development') await waitFor(config.publicUrl, { timeoutMs, exited });
   } catch (error) {
     await stop();

@@ -25,6 +25,11 @@ const TrustProxy = z
 export const GatewayEnvSchema = BaseEnvSchema.extend({
   /** Port the HTTP server listens on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * On SIGTERM, how long readiness answers 503 while the gateway still serves, before it stops listening:
+   * the time a load balancer or Kubernetes needs to stop sending it new requests. 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** The origin browsers use (scheme://host[:port]); the OIDC callback is `${PUBLIC_URL}/api/callback`
    *  and mutating requests must carry this Origin (or none). */
   PUBLIC_URL: z

@@ -4,6 +4,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import { type HttpErrorBody, Routes } from '@sorsi/proto';
 import type { Request, Response } from 'express';
 import { Route } from '../http/route.decorator';
+import { Drain } from './drain';
 import { ReadinessChecks } from './readiness-checks';
 
 const NOT_READY = 'Not ready';
@@ -17,6 +18,7 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly readiness: ReadinessChecks,
+    private readonly drain: Drain,
   ) {}
 
   /** Liveness: the process answers; depends on nothing. */
@@ -27,7 +29,8 @@ export class HealthController {
 
   /**
    * Readiness: 200 when Redis, sign-in and every service answer, else 503. The answer is public, so it
-   * says only that; what is down, and why, goes to the log (issue 8 §11).
+   * says only that; what is down, and why, goes to the log (issue 8 §11). A gateway being stopped is not
+   * ready (it still serves while balancers take it out).
    */
   @Route(Routes.health.ready)
   @HealthCheck()
@@ -36,6 +39,7 @@ export class HealthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ status: 'ok' } | HttpErrorBody> {
     try {
+      if (this.drain.isDraining) throw new ServiceUnavailableException({ error: { gateway: 'stopping' } });
       await this.health.check(this.readiness.all(String(request.id)));
       return { status: 'ok' };
     } catch (error) {
