@@ -1,5 +1,6 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { FlushTracesOnShutdown } from '@sorsi/kit';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountModule } from './account/account.module';
 import type { GatewayEnv } from './config/gateway-env';
@@ -66,6 +67,7 @@ export class AppModule implements NestModule {
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: JsonBodyInterceptor },
+        FlushTracesOnShutdown,
       ],
     };
   }

@@ -2,7 +2,9 @@ import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import { startTracing } from '@sorsi/kit';
 import { AppModule } from './app.module';
+import { traceRequests } from './logging/trace-requests';
 import type { GatewayEnv } from './config/gateway-env';
 import { securityHeaders } from './http/security-headers';
 import { recordHttpMetrics } from './metrics/http-metrics';
@@ -18,6 +20,7 @@ import { SessionMiddleware } from './session/session.middleware';
  * JsonBodyInterceptor parses per route.
  */
 export async function createGatewayApp(env: GatewayEnv): Promise<NestExpressApplication> {
+  startTracing('gateway');
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
     bodyParser: false,
     bufferLogs: true,
@@ -25,6 +28,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestExpressAppl
   app.useLogger(app.get(Logger));
   keepIdleConnectionsOpen(app.getHttpServer());
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(traceRequests);
   app.use(recordHttpMetrics);
   app.use(securityHeaders(env));
   if (env.WEB_DIST) {

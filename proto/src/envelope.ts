@@ -23,6 +23,8 @@ export const RpcRequestEnvelopeSchema = z.object({
   deadline: z.number().int().positive(),
   /** The caller's reply channel. */
   replyTo: z.string().min(1),
+  /** The calling span (W3C trace context): the handling joins the caller's trace. */
+  traceparent: z.string().max(128).optional(),
 });
 export type RpcRequestEnvelope = z.infer<typeof RpcRequestEnvelopeSchema>;
 
@@ -46,5 +48,7 @@ export const EventEnvelopeSchema = z.object({
   data: z.unknown(),
   correlationId: z.string().min(1),
   occurredAt: z.string().datetime(),
+  /** The publishing span (W3C trace context). */
+  traceparent: z.string().max(128).optional(),
 });
 export type EventEnvelope = z.infer<typeof EventEnvelopeSchema>;

@@ -146,22 +146,29 @@ describe('the HTTP edge: validation, limits, error mapping, Origin, correlation,
     expect((await withoutOrigin({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
-  it('takes the correlation id from the request, echoes it and passes it to the service', async () => {
+  it('continues the caller’s trace: its trace id is the correlation id, echoed and passed to the service', async () => {
     const response = await browser.fetch(`${gateway.url}/api/auth/user`, {
-      headers: { 'x-correlation-id': 'edge-test-42' },
+      headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-correlation-id')).toBe('edge-test-42');
-    expect(auth.state.calls.at(-1)).toMatchObject({ pattern: AuthRpc.getUser.pattern, correlationId: 'edge-test-42' });
+    expect(response.headers.get('x-correlation-id')).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    expect(auth.state.calls.at(-1)).toMatchObject({
+      pattern: AuthRpc.getUser.pattern,
+      correlationId: '4bf92f3577b34da6a3ce929d0e0e4736',
+    });
   });
 
-  it('makes up a correlation id when the request has none (or an unusable one) and passes that on', async () => {
-    const response = await browser.fetch(`${gateway.url}/api/auth/user`, {
-      headers: { 'x-correlation-id': 'no spaces\tallowed' },
-    });
-    const id = response.headers.get('x-correlation-id');
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(auth.state.calls.at(-1)?.correlationId).toBe(id);
+  it('starts a new trace when the request has none (or a malformed one), its id the correlation id', async () => {
+    const ids = new Set<string>();
+    for (const headers of [{}, { traceparent: 'not a trace' }, { 'x-correlation-id': 'chosen-by-caller' }]) {
+      const response = await browser.fetch(`${gateway.url}/api/auth/user`, { headers });
+      const id = response.headers.get('x-correlation-id')!;
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(id).not.toMatch(/^0+$/);
+      expect(auth.state.calls.at(-1)?.correlationId).toBe(id);
+      ids.add(id);
+    }
+    expect(ids.size).toBe(3);
   });
 
   it('sends the acting user from the session, never from the request', async () => {

@@ -6,3 +6,4 @@ export * from './service';
 export * from './media';
 export * from './redis/fail-fast-redis';
 export * from './metrics/service-metrics';
+export * from './tracing';

@@ -1,3 +1,4 @@
+import { FlushTracesOnShutdown, startTracing } from '../tracing';
 import { Controller, type DynamicModule, type INestMicroservice, Module, Optional, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern } from '@nestjs/microservices';
@@ -59,6 +60,7 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
   source: NodeJS.ProcessEnv = process.env,
 ): Promise<INestMicroservice> {
   const env = loadEnv(definition.env, source);
+  startTracing(definition.service);
   const logger = createLogger(definition.service, { level: env.LOG_LEVEL });
   const ping = pingOf(definition.service);
 
@@ -76,7 +78,7 @@ export async function runService<S extends z.ZodType<BaseEnv>>(
       definition.module(env),
     ],
     controllers: [pingController(ping.pattern)],
-    providers: [HealthServerCloser],
+    providers: [HealthServerCloser, FlushTracesOnShutdown],
   })
   class ServiceRootModule {}
 

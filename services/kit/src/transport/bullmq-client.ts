@@ -14,6 +14,7 @@
  * - `publish()` is both Nest's internal hook (packet + callback, behind `send()`) and the public way
  *   to publish an event (contract + data + context): TypeScript overloads keep the two apart.
  */
+import { currentTraceparent, inSpan, SpanKind } from '../tracing';
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import {
   type Actor,
@@ -112,7 +113,9 @@ export class BullmqClient extends ClientProxy {
   async call<C extends RpcContract>(contract: C, data: RpcRequest<C>, context: CallContext): Promise<RpcReply<C>> {
     const input = contract.request.safeParse(data);
     if (!input.success) throw invalidRequestError(contract.pattern, input.error);
-    const reply = await this.request(contract.service, contract.pattern, input.data, context, randomUUID());
+    const reply = await inSpan(`rpc ${contract.pattern}`, SpanKind.CLIENT, () =>
+      this.request(contract.service, contract.pattern, input.data, context, randomUUID()),
+    );
     if (!reply.ok) throw appErrorFromBody(reply.error);
     const output = contract.reply.safeParse(reply.data);
     if (!output.success) {
@@ -200,6 +203,7 @@ export class BullmqClient extends ClientProxy {
       correlationId: context.correlationId,
       deadline: Date.now() + timeoutMs,
       replyTo: this.replyChannel,
+      traceparent: currentTraceparent(),
     };
     // Waiting starts before the job exists, so even the fastest reply finds its call.
     const reply = this.pending.wait(requestId, timeoutMs, pattern);
@@ -240,22 +244,25 @@ export class BullmqClient extends ClientProxy {
     const eventId = context.eventId ?? randomUUID();
     if (eventId.includes(':')) throw new AppError('VALIDATION', 'An event id cannot contain ":"');
     await this.connect();
-    const envelope: EventEnvelope = {
-      eventId,
-      name: event.name,
-      data: parsed.data,
-      correlationId: context.correlationId,
-      occurredAt: new Date().toISOString(),
-    };
-    const options = eventJobOptions(eventId, this.options.eventRetry ?? DEFAULT_EVENT_RETRY);
-    try {
-      await Promise.all(
-        event.subscribers.map((service) => this.queueFor(eventQueueName(service)).add(event.name, envelope, options)),
-      );
-    } catch (error) {
-      this.log.warn({ err: error, event: event.name, eventId }, 'event could not be queued');
-      throw unavailable('the event could not be queued');
-    }
+    await inSpan(`publish ${event.name}`, SpanKind.PRODUCER, async () => {
+      const envelope: EventEnvelope = {
+        eventId,
+        name: event.name,
+        data: parsed.data,
+        correlationId: context.correlationId,
+        occurredAt: new Date().toISOString(),
+        traceparent: currentTraceparent(),
+      };
+      const options = eventJobOptions(eventId, this.options.eventRetry ?? DEFAULT_EVENT_RETRY);
+      try {
+        await Promise.all(
+          event.subscribers.map((service) => this.queueFor(eventQueueName(service)).add(event.name, envelope, options)),
+        );
+      } catch (error) {
+        this.log.warn({ err: error, event: event.name, eventId }, 'event could not be queued');
+        throw unavailable('the event could not be queued');
+      }
+    });
     return eventId;
   }
 

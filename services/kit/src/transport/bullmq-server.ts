@@ -22,6 +22,7 @@
 import { type CustomTransportStrategy, type MessageHandler, Server } from '@nestjs/microservices';
 import {
   type EventContract,
+  type EventEnvelope,
   EventEnvelopeSchema,
   eventQueueName,
   type RpcContract,
@@ -35,7 +36,9 @@ import {
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isObservable, lastValueFrom } from 'rxjs';
+import { type Span, SpanStatusCode } from '@opentelemetry/api';
 import { createLogger, type Logger, runWithCorrelationId } from '../logging';
+import { contextOf, inSpan, SpanKind } from '../tracing';
 import { BullmqContext } from './bullmq-context';
 import { findHandlerProblems } from './handler-check';
 import { closeConnection, createFailFastConnection, workerConnectionOptions } from './redis-connections';
@@ -220,10 +223,17 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
       return;
     }
     const request = parsed.data;
-    await runWithCorrelationId(request.correlationId, () => this.answerAndReply(request));
+    await runWithCorrelationId(request.correlationId, () =>
+      inSpan(
+        `handle ${request.pattern}`,
+        SpanKind.SERVER,
+        (span) => this.answerAndReply(request, span),
+        contextOf(request.traceparent),
+      ),
+    );
   }
 
-  private async answerAndReply(request: RpcRequestEnvelope): Promise<void> {
+  private async answerAndReply(request: RpcRequestEnvelope, span: Span): Promise<void> {
     const { pattern, requestId, deadline } = request;
     const started = performance.now();
     if (Date.now() >= deadline) {
@@ -244,6 +254,8 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
       outcome: reply.ok ? 'ok' : reply.error.code,
     };
     rpcDuration.observe({ pattern, outcome: line.outcome }, line.durationMs / 1000);
+    span.setAttribute('sorsi.outcome', line.outcome);
+    if (!reply.ok) span.setStatus({ code: SpanStatusCode.ERROR, message: reply.error.code });
     if (fault === undefined) this.log.info(line, 'rpc');
     else this.log.error({ ...line, err: fault }, 'rpc');
   }
@@ -299,47 +311,56 @@ export class BullmqServer extends Server implements CustomTransportStrategy {
     }
     const event = parsed.data;
     const attempt = job.attemptsMade + 1;
-    await runWithCorrelationId(event.correlationId, async () => {
-      const started = performance.now();
-      const line = () => ({
-        event: event.name,
-        eventId: event.eventId,
-        attempt,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
-      });
-      const contract = this.eventContracts.get(event.name);
-      const handler = this.messageHandlers.get(event.name);
-      if (contract === undefined || handler === undefined || !handler.isEventHandler) {
-        throw new UnrecoverableError(`The ${this.options.service} service does not handle ${event.name}`);
-      }
-      const data = contract.data.safeParse(event.data);
-      if (!data.success) {
-        // Retrying cannot fix the data: straight to the failed set.
-        throw new UnrecoverableError(`Invalid ${event.name} data: ${JSON.stringify(validationIssues(data.error))}`);
-      }
-      const context = new BullmqContext({
-        pattern: event.name,
-        actor: null,
-        correlationId: event.correlationId,
-        deadline: null,
-        eventId: event.eventId,
-        attempt,
-      });
-      eventLag.observe({ event: event.name }, Math.max(0, Date.now() - Date.parse(event.occurredAt)) / 1000);
-      try {
-        await runHandler(handler, data.data, context);
-      } catch (error) {
-        eventsHandled.inc({ event: event.name, outcome: 'failed' });
-        const fault = isErasedByNestDefaultFilter(error) ? missingFilterFault() : error;
-        this.log.error(
-          { ...line(), outcome: 'failed', willRetry: attempt < (job.opts.attempts ?? 1), err: fault },
-          'event',
-        );
-        throw fault instanceof Error ? fault : new Error(String(fault));
-      }
-      eventsHandled.inc({ event: event.name, outcome: 'ok' });
-      this.log.info({ ...line(), outcome: 'ok' }, 'event');
+    const handle = () =>
+      inSpan(
+        `event ${event.name}`,
+        SpanKind.CONSUMER,
+        () => this.processEvent(event, attempt, job),
+        contextOf(event.traceparent),
+      );
+    await runWithCorrelationId(event.correlationId, handle);
+  }
+
+  private async processEvent(event: EventEnvelope, attempt: number, job: Job): Promise<void> {
+    const started = performance.now();
+    const line = () => ({
+      event: event.name,
+      eventId: event.eventId,
+      attempt,
+      durationMs: Math.round((performance.now() - started) * 100) / 100,
     });
+    const contract = this.eventContracts.get(event.name);
+    const handler = this.messageHandlers.get(event.name);
+    if (contract === undefined || handler === undefined || !handler.isEventHandler) {
+      throw new UnrecoverableError(`The ${this.options.service} service does not handle ${event.name}`);
+    }
+    const data = contract.data.safeParse(event.data);
+    if (!data.success) {
+      // Retrying cannot fix the data: straight to the failed set.
+      throw new UnrecoverableError(`Invalid ${event.name} data: ${JSON.stringify(validationIssues(data.error))}`);
+    }
+    const context = new BullmqContext({
+      pattern: event.name,
+      actor: null,
+      correlationId: event.correlationId,
+      deadline: null,
+      eventId: event.eventId,
+      attempt,
+    });
+    eventLag.observe({ event: event.name }, Math.max(0, Date.now() - Date.parse(event.occurredAt)) / 1000);
+    try {
+      await runHandler(handler, data.data, context);
+    } catch (error) {
+      eventsHandled.inc({ event: event.name, outcome: 'failed' });
+      const fault = isErasedByNestDefaultFilter(error) ? missingFilterFault() : error;
+      this.log.error(
+        { ...line(), outcome: 'failed', willRetry: attempt < (job.opts.attempts ?? 1), err: fault },
+        'event',
+      );
+      throw fault instanceof Error ? fault : new Error(String(fault));
+    }
+    eventsHandled.inc({ event: event.name, outcome: 'ok' });
+    this.log.info({ ...line(), outcome: 'ok' }, 'event');
   }
 }
 

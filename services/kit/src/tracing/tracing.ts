@@ -1,0 +1,98 @@
+import {
+  type Context,
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Tracer,
+} from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, type SpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { instrumentPostgres } from './postgres-spans';
+
+// Traces (issue 12 §1): a span per HTTP request at the gateway, per RPC call and its handling, per event
+// and its handling, and per Postgres query, one trace per request across the queue hop (the W3C
+// `traceparent` travels in the envelopes). Nothing is exported unless OTEL_EXPORTER_OTLP_ENDPOINT is set;
+// the ids exist anyway, and the trace id is the correlation id every log line carries.
+
+export { SpanKind } from '@opentelemetry/api';
+
+let provider: TracerProvider | null = null;
+
+export interface TracingOptions {
+  /** Where spans go besides OTLP (a test's in-memory exporter). */
+  spanProcessors?: SpanProcessor[];
+}
+
+/**
+ * Starts tracing for this process once (later calls, such as several services in one test process,
+ * keep the first set-up). Exports over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+ */
+export function startTracing(processName: string, { spanProcessors = [] }: TracingOptions = {}): void {
+  if (provider !== null) return;
+  const endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  provider = new TracerProvider({
+    resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME ?? `sorsi-${processName}` }),
+    spanProcessors: [
+      ...(endpoint ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })] : []),
+      ...spanProcessors,
+    ],
+  });
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  trace.setGlobalTracerProvider(provider);
+  instrumentPostgres(tracer());
+}
+
+/** Sends the spans still buffered (at shutdown). */
+export async function flushTraces(): Promise<void> {
+  await provider?.forceFlush();
+}
+
+export const tracer = (): Tracer => trace.getTracer('sorsi');
+
+/** The active span's context as a W3C `traceparent` header value (none outside a trace). */
+export function currentTraceparent(): string | undefined {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier.traceparent;
+}
+
+/** The context a `traceparent` names (a fresh trace when there is none, or it is malformed). */
+export function contextOf(traceparent: string | undefined): Context {
+  return traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent }) : ROOT_CONTEXT;
+}
+
+/**
+ * Runs `work` in a new span (child of `parent`, the active context by default) that is active for
+ * everything `work` awaits; an error thrown marks the span as failed and is rethrown.
+ */
+export async function inSpan<T>(
+  name: string,
+  kind: SpanKind,
+  work: (span: Span) => Promise<T>,
+  parent: Context = context.active(),
+): Promise<T> {
+  const span = tracer().startSpan(name, { kind }, parent);
+  try {
+    return await context.with(trace.setSpan(parent, span), () => work(span));
+  } catch (error) {
+    span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+    throw error;
+  } finally {
+    span.end();
+  }
+}
+
+/** Sends the buffered spans when the process stops. */
+export class FlushTracesOnShutdown {
+  async onApplicationShutdown(): Promise<void> {
+    await flushTraces();
+  }
+}
