@@ -10,9 +10,10 @@ export interface RouteChunks {
 }
 
 /**
- * Writes `route-chunks.json` beside index.html: for each route of the table, its screen's chunk and the
- * chunks that one imports, so the gateway serving a page can add `<link rel="modulepreload">` for them and
- * the screen downloads alongside the first script instead of after it.
+ * Writes `route-chunks.json` beside index.html: for each route of the table, its screen's chunk and every
+ * chunk it imports, directly or through another (the whole static closure), so the gateway serving a page
+ * can add `<link rel="modulepreload">` for them and the screen downloads in one wave alongside the first
+ * script, instead of in as many waves as its imports are deep.
  */
 export function routeChunks(routeTableFile: string): Plugin {
   return {
@@ -24,11 +25,21 @@ export function routeChunks(routeTableFile: string): Plugin {
       const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const byScreen = (screen: string) =>
         chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${screen}.tsx`));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closureOf = (root: Rolldown.OutputChunk): string[] => {
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || entryFiles.has(file)) return;
+          files.add(file);
+          byFile.get(file)?.imports.forEach(visit);
+        };
+        visit(root.fileName);
+        return [...files];
+      };
       const entries: RouteChunks[] = routeEntriesIn(readFileSync(routeTableFile, 'utf8')).flatMap(
         ({ path, audience, screen }) => {
           const chunk = byScreen(screen);
-          const files = [chunk?.fileName, ...(chunk?.imports ?? [])].filter((file) => file && !entryFiles.has(file));
-          return chunk ? [{ path, audience, files: files as string[] }] : [];
+          return chunk ? [{ path, audience, files: closureOf(chunk) }] : [];
         },
       );
       this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(entries) });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import type { AppConfig } from './src/lib/app-config';
 import { precompress } from './vite-precompress';
 import { routeChunks } from './vite-route-chunks';
@@ -14,28 +14,6 @@ const apiProxy = {
   '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
 };
 
-/** Fonts every page uses above the fold: preloading them avoids a late swap of the whole text. */
-const PRELOADED_FONTS = [/inter-latin-wght-normal-.*\.woff2$/, /fraunces-latin-wght-normal-.*\.woff2$/];
-
-/** Adds `<link rel="preload">` for the hashed Latin font files the build emits. */
-function preloadFonts(): Plugin {
-  return {
-    name: 'sorsi-preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const files = Object.keys(bundle ?? {}).filter((file) => PRELOADED_FONTS.some((font) => font.test(file)));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, fromHere('.'), 'VITE_');
   const appConfig: AppConfig = {
@@ -44,7 +22,7 @@ export default defineConfig(({ mode }) => {
     feedbackUrl: env.VITE_FEEDBACK_URL || 'mailto:support@sorsi.app?subject=Sorsi%20beta%20feedback',
   };
   return {
-    plugins: [react(), tailwindcss(), preloadFonts(), routeChunks(fromHere('./src/app/route-table.ts')), precompress()],
+    plugins: [react(), tailwindcss(), routeChunks(fromHere('./src/app/route-table.ts')), precompress()],
     resolve: {
       alias: {
         // The first page's code takes the session paths alone: proto's index (schemas, zod) loads later.

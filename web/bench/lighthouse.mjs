@@ -50,6 +50,20 @@ async function sessionCookie(baseUrl) {
   }
 }
 
+/** What the largest paint was and where its time went (LIGHTHOUSE_EXPLAIN=1). */
+function explainLcp(path, audits) {
+  const element = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element[0]?.items?.[0]?.node;
+  console.log(`${path}: LCP element ${node?.snippet ?? '?'} (${node?.nodeLabel ?? ''})`);
+  for (const phase of element[1]?.items ?? []) console.log(`  ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  const requests = audits['network-requests']?.details?.items ?? [];
+  for (const r of requests) {
+    console.log(
+      `  ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms ${r.resourceType} ${r.url.replace(/^https?:\/\/[^/]+/, '')} ${r.transferSize} B`,
+    );
+  }
+}
+
 const runId = randomBytes(4).toString('hex');
 const config = stackConfig({
   mode: 'production',
@@ -93,6 +107,7 @@ try {
         .join(', '),
       ...(result.lhr.runtimeError ? { error: result.lhr.runtimeError.code } : {}),
     });
+    if (process.env.LIGHTHOUSE_EXPLAIN) explainLcp(path, audits);
   }
   console.table(rows);
   console.log(
