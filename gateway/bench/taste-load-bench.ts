@@ -16,6 +16,8 @@ const IDP_PORT = 3241;
 const TASTINGS = 200;
 const LABEL_READS_IN_FLIGHT = 20;
 const CONNECTIONS = 10;
+/** The data route at the gateway bench's load (issue 7 §1: signed-in list, first page, 100 connections). */
+const BUSY_CONNECTIONS = 100;
 const MEASURE_S = 8;
 const WARMUP_S = 2;
 /** Everything (start, seeding, measuring, draining, stopping) ends within this, whatever happens. */
@@ -26,8 +28,8 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const measure = (url: string, cookie: string, duration = MEASURE_S): Promise<Measurement> =>
-  measureLoad(url, { headers: { cookie }, connections: CONNECTIONS, duration });
+const measure = (url: string, cookie: string, duration = MEASURE_S, connections = CONNECTIONS): Promise<Measurement> =>
+  measureLoad(url, { headers: { cookie }, connections, duration });
 
 const PRODUCERS = [
   'Château Margaux',
@@ -174,6 +176,7 @@ async function main(): Promise<void> {
     };
     for (const url of Object.values(endpoints)) await measure(url, cookie, WARMUP_S);
     const idle = { list: await measure(endpoints.list, cookie), search: await measure(endpoints.search, cookie) };
+    const busyList = await measure(endpoints.list, cookie, MEASURE_S, BUSY_CONNECTIONS);
 
     const reads = keepLabelReadsInFlight(gatewayUrl, cookie, photos, LABEL_READS_IN_FLIGHT);
     await sleep(3000); // the AI service's queue fills and its OCR workers are busy before measuring
@@ -186,6 +189,7 @@ async function main(): Promise<void> {
       report({
         idle,
         loaded,
+        busyList,
         reads: { ...reads, p50: percentile(readTimes, 50), inFlightAtStart, inFlightAtEnd },
         loadAtStart,
         loadAtEnd: loadAverage(),
@@ -201,12 +205,14 @@ async function main(): Promise<void> {
 function report({
   idle,
   loaded,
+  busyList,
   reads,
   loadAtStart,
   loadAtEnd,
 }: {
   idle: Record<'list' | 'search', Measurement>;
   loaded: Record<'list' | 'search', Measurement>;
+  busyList: Measurement;
   reads: LabelReads & { p50: number; inFlightAtStart: number; inFlightAtEnd: number };
   loadAtStart: string;
   loadAtEnd: string;
@@ -242,6 +248,7 @@ function report({
     ...ratios,
     `- Label reads: ${reads.completed.length} completed (${reads.withLabel} with a label read), ${reads.failed} failed, p50 ${Math.round(reads.p50)} ms; in flight when measuring began ${reads.inFlightAtStart}, when it ended ${reads.inFlightAtEnd}`,
     `- p95 through the gateway, idle: list ${idle.list.p95} ms, search ${idle.search.p95} ms`,
+    `- The list at ${BUSY_CONNECTIONS} connections, idle: ${busyList.requestsPerSecond} req/s, p50 ${busyList.p50} ms, p99 **${busyList.p99} ms**, ${busyList.failures} failed`,
   ].join('\n');
 }
 
