@@ -267,11 +267,12 @@ export const Routes = {
     update: route({
       method: 'PUT',
       path: '/api/wine-tastings/:id',
-      summary: "Change an own tasting's fields (the auto-save sends conversation and status)",
+      summary:
+        "Change an own tasting's fields (the auto-save sends conversation and status); one an admin removed from public view stays private (403)",
       access: 'signed-in',
       body: UpdateTastingBodySchema,
       reply: TastingSchema,
-      errors: [...SIGNED_IN, 'VALIDATION', 'NOT_FOUND'],
+      errors: [...SIGNED_IN, 'FORBIDDEN', 'VALIDATION', 'NOT_FOUND'],
     }),
     remove: route({
       method: 'DELETE',

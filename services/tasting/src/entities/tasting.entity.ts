@@ -32,6 +32,10 @@ export class TastingEntity {
   @Column({ type: 'text' })
   status!: TastingStatus;
 
+  /** When an admin removed it from public view (it cannot be made public again); null otherwise. */
+  @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
+  withdrawnAt!: Date | null;
+
   @Column({ type: 'text', nullable: true })
   producer!: string | null;
 

@@ -1,5 +1,5 @@
 import type { TastingMessage, WineType } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, IsNull, Not } from 'typeorm';
 import { TastingEntity } from '../entities/tasting.entity';
 import { prefixQuery, searchWords, typoQuery } from './search-query';
 
@@ -59,7 +59,7 @@ export interface TastingListRow<P extends RecentPosition = RecentPosition> exten
   position: P;
 }
 
-export type NewTasting = Omit<TastingEntity, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewTasting = Omit<TastingEntity, 'id' | 'createdAt' | 'updatedAt' | 'withdrawnAt'>;
 export type TastingUpdate = Partial<Omit<TastingEntity, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 
 const LIST_COLUMNS = `
@@ -112,6 +112,11 @@ export class TastingsRepository {
   async updateOwned(id: string, userId: string, changes: TastingUpdate): Promise<TastingEntity | null> {
     const result = await this.manager.update(TastingEntity, { id, userId }, changes);
     return result.affected === 1 ? this.manager.findOneBy(TastingEntity, { id, userId }) : null;
+  }
+
+  /** Whether an admin removed the owner's tasting from public view. */
+  async isWithdrawn(id: string, userId: string): Promise<boolean> {
+    return this.manager.existsBy(TastingEntity, { id, userId, withdrawnAt: Not(IsNull()) });
   }
 
   async existsOwned(id: string, userId: string): Promise<boolean> {

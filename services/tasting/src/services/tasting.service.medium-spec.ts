@@ -283,6 +283,21 @@ describe('TastingService against Postgres', () => {
     });
   });
 
+  it('keeps a tasting an admin removed from public view private: the author may edit it but not share it again', async () => {
+    const owner = randomUUID();
+    const saved = await save(owner, { title: 'Shared Barolo', wineType: 'Red', visibility: 'public' });
+    await service.withdrawFromPublic(saved.id, owner);
+    await service.withdrawFromPublic(saved.id, owner); // a redelivered event changes nothing more
+    expect(await service.get(owner, saved.id)).toMatchObject({ visibility: 'private' });
+    await expect(service.get(randomUUID(), saved.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(events.published.at(-1)).toBe(`saved ${saved.id} Shared Barolo`);
+    await service.update(owner, saved.id, UpdateTastingBodySchema.parse({ title: 'My Barolo' }));
+    await expect(
+      service.update(owner, saved.id, UpdateTastingBodySchema.parse({ visibility: 'public' })),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('removed from public view') });
+    expect(await service.get(owner, saved.id)).toMatchObject({ title: 'My Barolo', visibility: 'private' });
+  });
+
   describe('deleting', () => {
     it("deletes the tasting and those of its images that are the owner's and no other tasting of theirs shows", async () => {
       const alice = randomUUID();

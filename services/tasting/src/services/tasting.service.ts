@@ -73,6 +73,9 @@ export class TastingService {
 
   async update(actorId: string, id: string, changes: TastingChanges): Promise<Tasting> {
     if (changes.conversation) assertOwnImages(actorId, changes.conversation);
+    if (changes.visibility === 'public' && (await this.tastings.isWithdrawn(id, actorId))) {
+      throw new AppError('FORBIDDEN', WITHDRAWN_MESSAGE);
+    }
     const updated = await this.tastings.updateOwned(id, actorId, withoutUndefined(changes));
     if (updated === null) throw tastingNotFound();
     await this.events.saved(updated);
@@ -84,7 +87,7 @@ export class TastingService {
    * wine is not deleted), and leaves journeys and wine search. Safe to repeat.
    */
   async withdrawFromPublic(id: string, ownerId: string): Promise<void> {
-    const updated = await this.tastings.updateOwned(id, ownerId, { visibility: 'private' });
+    const updated = await this.tastings.updateOwned(id, ownerId, { visibility: 'private', withdrawnAt: new Date() });
     if (updated !== null) await this.events.saved(updated);
   }
 
@@ -181,6 +184,9 @@ function assertOwnImages(actorId: string, conversation: readonly TastingMessage[
   );
   if (foreign.length > 0) throw new AppError('VALIDATION', 'Only your own images can be saved', { issues: foreign });
 }
+
+/** Said to an author who tries to share again a tasting an admin removed from public view. */
+const WITHDRAWN_MESSAGE = 'This tasting was removed from public view after a report and cannot be made public again';
 
 function tastingNotFound(): AppError {
   return new AppError('NOT_FOUND', TASTING_NOT_FOUND_MESSAGE);
