@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { startTracing } from '@sorsi/kit';
 import { AppModule } from './app.module';
+import { Drain } from './health/drain';
 import { traceRequests } from './logging/trace-requests';
 import type { GatewayEnv } from './config/gateway-env';
 import { securityHeaders } from './http/security-headers';
@@ -29,6 +30,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestExpressAppl
   keepIdleConnectionsOpen(app.getHttpServer());
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(traceRequests);
+  app.use(app.get(Drain).closeConnectionsWhileDraining);
   app.use(recordHttpMetrics);
   app.use(securityHeaders(env));
   if (env.WEB_DIST) {

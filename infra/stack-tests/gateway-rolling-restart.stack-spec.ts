@@ -8,7 +8,10 @@ import { importStackModule, type Stack, testDatabaseUrl } from './support';
 // SIGTERM and started again in turn while people list tastings and ask the sommelier. A stopping gateway
 // answers readiness 503 while it still serves (SHUTDOWN_DRAIN_MS), then stops listening, finishes the
 // requests it holds, and only then closes its Redis and queue connections: no request fails.
-jest.setTimeout(240_000);
+jest.setTimeout(300_000);
+
+const EXIT_WITHIN_MS = 20_000;
+const REQUEST_WITHIN_MS = 30_000;
 
 describe('a rolling restart of the gateway (issue 12 §3)', () => {
   let stack: Stack;
@@ -43,6 +46,15 @@ describe('a rolling restart of the gateway (issue 12 §3)', () => {
   });
 
   afterAll(async () => {
+    // What the gateways said, for a failure's diagnosis.
+    if (expect.getState().assertionCalls === 0 || process.env.ROLLING_VERBOSE) {
+      console.log(
+        output
+          .filter((line) => line.startsWith('[gateway'))
+          .slice(-40)
+          .join(''),
+      );
+    }
     await stack?.stop();
     await balancer?.close();
     if (databaseUrl) await dropDatabase(databaseUrl);
@@ -63,20 +75,49 @@ describe('a rolling restart of the gateway (issue 12 §3)', () => {
         await response.arrayBuffer?.().catch(() => undefined);
       }
     };
-    const list = () => browser.fetch(`${stack.publicUrl}/api/wine-tastings?skipConversation=true`);
+    // A request that never ends is a failure too, not a hung test.
+    const list = () =>
+      browser.fetch(`${stack.publicUrl}/api/wine-tastings?skipConversation=true`, {
+        signal: AbortSignal.timeout(REQUEST_WITHIN_MS),
+      });
     const ask = () =>
       browser.fetch(`${stack.publicUrl}/api/taste`, {
+        signal: AbortSignal.timeout(REQUEST_WITHIN_MS),
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ messages: [{ role: 'user', content: 'What goes with mushroom risotto?' }] }),
       });
-    const loops = [loop(list, 'list'), loop(list, 'list'), loop(ask, 'taste'), loop(ask, 'taste')];
+    // Probes on kept-alive connections straight to each replica (as a balancer's or kubelet's): they must
+    // not keep a stopping gateway from closing.
+    const probe = async (port: number) => {
+      while (running) {
+        await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) })
+          .then((r) => r.arrayBuffer())
+          .catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const loops = [
+      loop(list, 'list'),
+      loop(list, 'list'),
+      loop(ask, 'taste'),
+      loop(ask, 'taste'),
+      ...backendPorts.map(probe),
+    ];
     try {
       await eventually(() => answered >= 20, { timeoutMs: 30_000 });
       for (const [i, port] of backendPorts.entries()) {
         const replica = `gateway-${i + 1}`;
         const before = answered;
-        await stack.kill(replica, 'SIGTERM');
+        // The drain (1 s) and the requests it held, not a connection kept open for ever.
+        const exited = await Promise.race([
+          stack.kill(replica, 'SIGTERM').then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), EXIT_WITHIN_MS)),
+        ]);
+        if (!exited) {
+          failures.push(`${replica} still running ${EXIT_WITHIN_MS} ms after SIGTERM`);
+          await stack.kill(replica, 'SIGKILL');
+        }
         // The other replica serves meanwhile.
         await eventually(() => answered >= before + 20, { timeoutMs: 30_000 });
         stack.restart(replica);
@@ -89,6 +130,14 @@ describe('a rolling restart of the gateway (issue 12 §3)', () => {
       running = false;
       await Promise.all(loops);
     }
+    // What the gateways said last, for a failure's diagnosis.
+    if (failures.length > 0)
+      console.log(
+        output
+          .filter((line) => line.startsWith('[gateway'))
+          .slice(-40)
+          .join(''),
+      );
     expect(failures).toEqual([]);
     expect(balancer.unreachable).toBe(0);
     console.log(`${answered} requests answered, none failed, while each gateway replica restarted`);

@@ -52,6 +52,8 @@ export function startRoundRobinBalancer(port: number, backendPorts: readonly num
           (answer) => {
             response.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(response);
+            // A backend that dies mid-answer ends the client's response too (as a balancer would).
+            answer.on('aborted', () => response.destroy());
           },
         );
         backend.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,11 +1,14 @@
 import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 
 /**
  * A gateway being stopped: readiness turns 503 at once, the gateway keeps serving for
  * SHUTDOWN_DRAIN_MS (while balancers take it out of rotation), and only then does Nest stop the HTTP
- * server (which finishes the requests it holds) and close Redis and the queues.
+ * server (which finishes the requests it holds) and close Redis and the queues. While draining, every
+ * response closes its connection: a keep-alive connection (a balancer's, a probe's) would otherwise go on
+ * carrying requests after the server stopped listening, and the server would never finish closing.
  */
 @Injectable()
 export class Drain implements BeforeApplicationShutdown {
@@ -16,6 +19,12 @@ export class Drain implements BeforeApplicationShutdown {
   get isDraining(): boolean {
     return this.draining;
   }
+
+  /** Middleware: during the drain, no connection is kept for another request. */
+  readonly closeConnectionsWhileDraining = (_request: unknown, response: ServerResponse, next: () => void): void => {
+    if (this.draining) response.setHeader('Connection', 'close');
+    next();
+  };
 
   async beforeApplicationShutdown(): Promise<void> {
     this.draining = true;

@@ -10,14 +10,12 @@ export interface OutboxEvent {
 export class OutboxRepository {
   constructor(private readonly db: EntityManager) {}
 
-  async add(events: readonly OutboxEvent[]): Promise<void> {
-    for (const e of events) {
-      await this.db.query('INSERT INTO moderation.outbox (event_id, name, data) VALUES ($1, $2, $3)', [
-        e.eventId,
-        e.name,
-        JSON.stringify(e.data),
-      ]);
-    }
+  async add(event: OutboxEvent): Promise<void> {
+    await this.db.query('INSERT INTO moderation.outbox (event_id, name, data) VALUES ($1, $2, $3)', [
+      event.eventId,
+      event.name,
+      JSON.stringify(event.data),
+    ]);
   }
 
   /** Events left over (their publisher failed or stopped) older than `olderThanMs`, oldest first. */

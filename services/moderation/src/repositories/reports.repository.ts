@@ -128,12 +128,11 @@ export class ReportsRepository {
         [ids, action === 'remove_content' ? 'resolved' : 'dismissed', action, notes, adminId],
       ),
     );
-    for (const row of rows) {
-      await this.db.query(
-        'INSERT INTO moderation.report_audit (report_id, admin_id, action, notes) VALUES ($1, $2, $3, $4)',
-        [row.id, adminId, action, notes],
-      );
-    }
+    await this.db.query(
+      `INSERT INTO moderation.report_audit (report_id, admin_id, action, notes)
+       SELECT id, $2, $3, $4 FROM unnest($1::bigint[]) AS decided (id)`,
+      [rows.map((row) => row.id), adminId, action, notes],
+    );
     return rows;
   }
 

@@ -31,7 +31,7 @@ export class ModerationOutbox implements OnApplicationBootstrap, OnApplicationSh
   /** Writes an event with the transaction that decides it; answers it for `flush` after the commit. */
   async stage<C extends EventContract>(manager: EntityManager, event: C, data: EventData<C>): Promise<OutboxEvent> {
     const staged = { eventId: randomUUID(), name: event.name, data };
-    await new OutboxRepository(manager).add([staged]);
+    await new OutboxRepository(manager).add(staged);
     return staged;
   }
 
