@@ -46,15 +46,6 @@ describe('a rolling restart of the gateway (issue 12 §3)', () => {
   });
 
   afterAll(async () => {
-    // What the gateways said, for a failure's diagnosis.
-    if (expect.getState().assertionCalls === 0 || process.env.ROLLING_VERBOSE) {
-      console.log(
-        output
-          .filter((line) => line.startsWith('[gateway'))
-          .slice(-40)
-          .join(''),
-      );
-    }
     await stack?.stop();
     await balancer?.close();
     if (databaseUrl) await dropDatabase(databaseUrl);
