@@ -12,6 +12,12 @@ export function idOrNotFound(id: string, notFoundMessage: string): { id: string 
   return { id };
 }
 
+/** A positive whole number in a path (a report's `#id`); anything else is as absent as an unknown one. */
+export function numericIdOrNotFound(segment: string, notFoundMessage: string): number {
+  if (!/^[1-9]\d{0,14}$/.test(segment)) throw new AppError('NOT_FOUND', notFoundMessage);
+  return Number(segment);
+}
+
 const USER_NOT_FOUND = 'User not found';
 
 /** A `{userId or username}` segment (a leading '@' allowed, any case) as the person it names, else 404. */

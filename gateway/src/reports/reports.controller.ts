@@ -1,7 +1,6 @@
 import { Body, Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
 import {
-  AppError,
   type CreateReportRequest,
   ModerationRpc,
   type Report,
@@ -11,18 +10,12 @@ import {
 } from '@sorsi/proto';
 import type { Response } from 'express';
 import { asListReply } from '../http/keyset-list';
+import { numericIdOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 
 const REPORT_NOT_FOUND = 'Report not found';
-
-/** A `{reportId}` segment as the number it must be; anything else is a report that does not exist. */
-function reportIdOrNotFound(segment: string): number {
-  const id = /^[1-9]\d{0,14}$/.test(segment) ? Number(segment) : NaN;
-  if (!Number.isSafeInteger(id)) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
-  return id;
-}
 
 /**
  * Reports (social-and-discovery §7 `/api/reports…`): anyone signed in reports someone else's post,
@@ -56,6 +49,10 @@ export class ReportsController {
     @Body(new ZodBodyPipe(Routes.reports.resolve.body)) body: ResolveReportRequest,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<Report> {
-    return this.rpc.call(ModerationRpc.resolveReport, { id: reportIdOrNotFound(reportId), ...body }, caller);
+    return this.rpc.call(
+      ModerationRpc.resolveReport,
+      { id: numericIdOrNotFound(reportId, REPORT_NOT_FOUND), ...body },
+      caller,
+    );
   }
 }

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ContentScreen, type Photo } from '../checks/content-screen';
 import type { Finding } from '../checks/finding';
+import { foldText } from '../checks/text/normalize';
 import { DecisionsRepository } from '../repositories/decisions.repository';
 import { ReportsRepository } from '../repositories/reports.repository';
 
@@ -106,12 +107,9 @@ function verdictOf(finding: Finding): ContentVerdict {
   }
 }
 
-/** Case, accents, spacing and punctuation do not make a repeated post new. */
+/** Case, accents, look-alike letters, spacing and punctuation do not make a repeated post new. */
 function normalised(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

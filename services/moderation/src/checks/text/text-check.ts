@@ -1,22 +1,14 @@
 // The offline text check every post caption and comment passes (issue 10 §1, §4): profanity through the
 // obscenity matcher, our harassment and spam rules, and wine words that must stay clean. Pure and
 // synchronous; everything is compiled once when the module loads.
+import { ALLOWED, type Finding } from '../finding';
 import { harassmentHit } from './harassment-patterns';
 import { foldText, wordsForm } from './normalize';
 import { profanityHit } from './profanity';
-import type { RuleHit, TextReason, TextVerdict } from './rule-hit';
+import type { RuleHit, TextReason } from './rule-hit';
 import { spamHit } from './spam-patterns';
 
 export type { TextReason, TextVerdict } from './rule-hit';
-
-export interface TextFinding {
-  verdict: TextVerdict;
-  reason: TextReason | null;
-  /** User-facing; the same words serve posts and comments and never repeat what was written. */
-  message: string | null;
-  /** Internal: the rule and term that decided, for the admin's decision record. */
-  rule: string | null;
-}
 
 export const TEXT_MESSAGES = {
   inappropriate: 'This contains language that violates our community guidelines.',
@@ -24,8 +16,6 @@ export const TEXT_MESSAGES = {
   spam: 'Links and promotions are not allowed in posts and comments.',
   held: 'This will be visible to others once a moderator has reviewed it.',
 } as const;
-
-const ALLOWED: TextFinding = { verdict: 'allow', reason: null, message: null, rule: null };
 
 /** When two rules fire with the same verdict, the graver reason is reported. */
 const REASON_ORDER: readonly TextReason[] = ['harassment', 'inappropriate', 'spam'];
@@ -44,7 +34,7 @@ function gravest(hits: readonly RuleHit[]): RuleHit | null {
   return best;
 }
 
-export function checkText(text: string): TextFinding {
+export function checkText(text: string): Finding {
   if (text.trim() === '') return ALLOWED;
   const words = wordsForm(text);
   const hits = [profanityHit(text), harassmentHit(words), spamHit(foldText(text), words)].filter(
