@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import type { AppConfig } from './src/lib/app-config';
+import { chunkGroups } from './vite-chunk-groups';
+import { fontDisplayOptional } from './vite-font-display';
 import { precompress } from './vite-precompress';
 import { routeChunks } from './vite-route-chunks';
 
@@ -22,7 +24,13 @@ export default defineConfig(({ mode }) => {
     feedbackUrl: env.VITE_FEEDBACK_URL || 'mailto:support@sorsi.app?subject=Sorsi%20beta%20feedback',
   };
   return {
-    plugins: [react(), tailwindcss(), routeChunks(fromHere('./src/app/route-table.ts')), precompress()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      fontDisplayOptional(),
+      routeChunks(fromHere('./src/app/route-table.ts')),
+      precompress(),
+    ],
     resolve: {
       alias: {
         // The first page's code takes the session paths alone: proto's index (schemas, zod) loads later.
@@ -37,6 +45,11 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true, proxy: apiProxy },
     // 'hidden': maps are written for error tooling but the bundles do not point to them, and the
     // gateway does not serve them.
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: 'hidden',
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    },
   };
 });

@@ -1,6 +1,7 @@
 // The same minimal Nest app on Express or Fastify (BENCH_ADAPTER), for a like-for-like comparison:
-// GET /hello (framework only) and GET /user (session from Redis + the auth.getUser RPC, like the
-// gateway's /api/auth/user without its rate limiter, logging and helmet).
+// GET /hello (framework only), GET /me (session from Redis + the user's snapshot read from Redis: the
+// gateway's /api/auth/user path today, without its rate limiter, logging and helmet) and GET /user
+// (session + the auth.getUser RPC, the path before the snapshot).
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
@@ -9,7 +10,7 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BullmqClient } from '@sorsi/kit';
-import { AuthRpc } from '@sorsi/proto';
+import { AuthRpc, userSnapshotKey } from '@sorsi/proto';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import { Redis } from 'ioredis';
@@ -20,6 +21,7 @@ const prefix = process.env.QUEUE_PREFIX!;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const userId = process.env.BENCH_USER_ID!;
 const secret = 'bench-session-secret-of-at-least-32-characters';
+const redis = new Redis(redisUrl);
 
 /** Express sessions expose data as properties, Fastify's through get/set. */
 interface AnySession {
@@ -44,6 +46,14 @@ class BenchController {
     return { ok: true };
   }
 
+  @Get('me')
+  async me(@Req() request: { session: AnySession }) {
+    const id = (request.session.get ? request.session.get('userId') : request.session.userId) as string;
+    const stored = await redis.get(userSnapshotKey(prefix, id));
+    if (!stored) throw new Error(`No snapshot for ${id}`);
+    return JSON.parse(stored) as unknown;
+  }
+
   @Get('user')
   user(@Req() request: { session: AnySession }) {
     const id = (request.session.get ? request.session.get('userId') : request.session.userId) as string;
@@ -59,7 +69,7 @@ class BenchModule {}
 
 async function main(): Promise<void> {
   const store = new RedisStore({
-    client: new Redis(redisUrl),
+    client: redis,
     prefix: `${prefix}:bench-${adapter}-sess:`,
     disableTouch: true,
   });

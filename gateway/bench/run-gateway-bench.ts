@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { TestBrowser } from '../src/testing/test-browser';
-import { deleteKeys } from '@sorsi/kit/testing';
+import { deleteKeys, goalLine } from '@sorsi/kit/testing';
 import { RUNNING_SERVICES } from '@sorsi/proto';
 import { type Child, freePort, logDir, startNode, stop, waitForOk } from './child-processes';
 import { loadAverage } from './bench-support';
@@ -221,6 +221,18 @@ async function main(): Promise<void> {
           processes: { server: adapterPids.fastify! },
         },
         {
+          name: 'Nest + Express: session + snapshot',
+          url: `http://127.0.0.1:${expressPort}/me`,
+          headers: { cookie: adapterCookies.express! },
+          processes: { server: adapterPids.express! },
+        },
+        {
+          name: 'Nest + Fastify: session + snapshot',
+          url: `http://127.0.0.1:${fastifyPort}/me`,
+          headers: { cookie: adapterCookies.fastify! },
+          processes: { server: adapterPids.fastify! },
+        },
+        {
           name: 'Nest + Express: session + auth.getUser RPC',
           url: `http://127.0.0.1:${expressPort}/user`,
           headers: { cookie: adapterCookies.express! },
@@ -259,15 +271,8 @@ async function main(): Promise<void> {
 }
 
 function report(rows: Row[], load: { loadAtStart: string; loadAtEnd: string }): void {
-  const [bare, expressHello, fastifyHello, expressUser, fastifyUser, gateway, gatewayLight] = rows as [
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-  ];
+  const [bare, expressHello, fastifyHello, expressMe, fastifyMe, expressUser, fastifyUser, gateway, gatewayLight] =
+    rows as [Row, Row, Row, Row, Row, Row, Row, Row, Row];
   const ratio = (a: Row, b: Row) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
   const percent = Math.round((gateway.requestsPerSecond / bare.requestsPerSecond) * 100);
   const cpu = (row: Row, process: string) => row.cpuMsPerRequest[process]?.toFixed(3) ?? '–';
@@ -299,8 +304,11 @@ ${table}
 - Gateway vs bare node:http: **${percent}%** of its req/s (goal ≥ 20%); p99 **${gateway.p99} ms** (goal ≤ 20 ms) at
   ${CONNECTIONS} connections. A saturated server's latency is connections / throughput (Little's law): p99 ≤ 20 ms at
   ${CONNECTIONS} connections needs more than ${CONNECTIONS * 50} req/s. At 10 connections: p50 ${gatewayLight.p50} ms, p99 **${gatewayLight.p99} ms**.
-- Fastify / Express, framework only: **${ratio(fastifyHello, expressHello)}x**; with session + RPC: **${ratio(fastifyUser, expressUser)}x**.
-- Full gateway / minimal Express app with session + RPC: **${ratio(gateway, expressUser)}x** (the cost of rate limiting, helmet and logging).
+- Fastify / Express, framework only: **${ratio(fastifyHello, expressHello)}x**; with session + snapshot (the
+  gateway's path now): **${ratio(fastifyMe, expressMe)}x**; with session + RPC: **${ratio(fastifyUser, expressUser)}x**.
+- Minimal Fastify app with session + snapshot vs bare node:http: **${Math.round((fastifyMe.requestsPerSecond / bare.requestsPerSecond) * 100)}%**
+  (Express: ${Math.round((expressMe.requestsPerSecond / bare.requestsPerSecond) * 100)}%): what a move of frameworks could reach at best, before rate limiting, helmet and logging.
+- Full gateway / minimal Express app with session + snapshot: **${ratio(gateway, expressMe)}x** (the cost of rate limiting, helmet and logging).
 - CPU per answered request (Postgres not counted): gateway path **${cpuTotal(gateway).toFixed(2)} ms** (gateway
   ${cpu(gateway, 'server')}, auth ${cpu(gateway, 'auth')}, Redis ${cpu(gateway, 'redis')}) against **${cpuTotal(bare).toFixed(3)} ms** for the bare
   server: with ${os.cpus().length} cores shared by every process and the load generator, that alone caps the signed-in route near
@@ -310,6 +318,10 @@ CPU ms/req is the CPU time each process spent per answered request during the ro
 INFO), which, unlike req/s, hardly depends on what else runs on the machine.
 `;
   console.log(`\n${markdown}`);
+  console.log(goalLine('gateway /api/auth/user ≥ 20% of bare node:http', percent >= 20, `${percent}%`));
+  console.log(
+    goalLine('gateway /api/auth/user p99 ≤ 20 ms at 100 connections', gateway.p99 <= 20, `${gateway.p99} ms`),
+  );
   writeFileSync(path.join(root, 'docs/benchmarks-gateway.md'), markdown);
 }
 

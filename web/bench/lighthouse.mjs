@@ -3,6 +3,7 @@
 // for the signed-in pages, prints a table of scores. Not part of CI's pass/fail.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -56,12 +57,60 @@ function explainLcp(path, audits) {
   const node = element[0]?.items?.[0]?.node;
   console.log(`${path}: LCP element ${node?.snippet ?? '?'} (${node?.nodeLabel ?? ''})`);
   for (const phase of element[1]?.items ?? []) console.log(`  ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  for (const shift of audits['layout-shifts']?.details?.items ?? []) {
+    console.log(
+      `  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet ?? '?'} (${shift.node?.nodeLabel ?? ''})`,
+    );
+  }
   const requests = audits['network-requests']?.details?.items ?? [];
   for (const r of requests) {
     console.log(
       `  ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms ${r.resourceType} ${r.url.replace(/^https?:\/\/[^/]+/, '')} ${r.transferSize} B`,
     );
   }
+}
+
+/** Runs per page (the issue asks for three, median recorded); the pages take turns. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One Lighthouse run of one page: its scores and the metrics behind the performance score. */
+async function score(url, port, cookie) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
+  return {
+    audits,
+    scores: Object.fromEntries(Object.keys(GOALS).map((id) => [id, Math.round(categories[id].score * 100)])),
+    metrics: {
+      FCP: audits['first-contentful-paint'].numericValue,
+      LCP: audits['largest-contentful-paint'].numericValue,
+      TBT: audits['total-blocking-time'].numericValue,
+      CLS: audits['cumulative-layout-shift'].numericValue,
+      SI: audits['speed-index'].numericValue,
+    },
+    // The scored best-practices audits that failed, so a lost point names its cause.
+    misses: categories['best-practices'].auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) =>
+        ref.id === 'errors-in-console' || ref.id === 'inspector-issues'
+          ? `${ref.id}: ${audits[ref.id].details.items
+              .map((item) => `${item.issueType ?? ''} ${JSON.stringify(item.subItems ?? item).slice(0, 400)}`)
+              .join(' | ')}`
+          : ref.id,
+      ),
+  };
 }
 
 const runId = randomBytes(4).toString('hex');
@@ -76,42 +125,36 @@ const stack = await startStack(config, { output: () => {} });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 try {
   const cookie = pages.some(([, signedIn]) => signedIn) ? await sessionCookie(stack.publicUrl) : undefined;
-  const rows = [];
-  for (const [path, signedIn] of pages) {
-    const result = await lighthouse(`${stack.publicUrl}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
-    const { categories, audits } = result.lhr;
-    rows.push({
-      page: path + (signedIn ? ' (signed in)' : ''),
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      'best-practices': Math.round(categories['best-practices'].score * 100),
-      LCP: audits['largest-contentful-paint'].displayValue,
-      TBT: audits['total-blocking-time'].displayValue,
-      JS: audits['total-byte-weight'].displayValue,
-      // The scored best-practices audits that failed, so a lost point names its cause.
-      'best-practices misses': categories['best-practices'].auditRefs
-        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-        .map((ref) =>
-          ref.id === 'errors-in-console' || ref.id === 'inspector-issues'
-            ? `${ref.id}: ${audits[ref.id].details.items
-                .map((item) => `${item.issueType ?? ''} ${JSON.stringify(item.subItems ?? item).slice(0, 400)}`)
-                .join(' | ')}`
-            : ref.id,
-        )
-        .join(', '),
-      ...(result.lhr.runtimeError ? { error: result.lhr.runtimeError.code } : {}),
-    });
-    if (process.env.LIGHTHOUSE_EXPLAIN) explainLcp(path, audits);
+  console.log(`load average at the start: ${loadAverage()}; ${RUNS} runs per page, taken in turns`);
+  const runs = new Map(pages.map(([path]) => [path, []]));
+  for (let round = 0; round < RUNS; round++) {
+    for (const [path, signedIn] of pages) {
+      const run = await score(`${stack.publicUrl}${path}`, chrome.port, signedIn ? cookie : undefined);
+      runs.get(path).push(run);
+      if (process.env.LIGHTHOUSE_EXPLAIN && round === 0) explainLcp(path, run.audits);
+    }
   }
+  const rows = pages.map(([path, signedIn]) => {
+    const taken = runs.get(path);
+    const scores = Object.fromEntries(Object.keys(GOALS).map((id) => [id, median(taken.map((run) => run.scores[id]))]));
+    const metric = (name) => median(taken.map((run) => run.metrics[name]));
+    return {
+      page: path + (signedIn ? ' (signed in)' : ''),
+      ...scores,
+      'performance runs': taken.map((run) => run.scores.performance).join(' '),
+      FCP: `${(metric('FCP') / 1000).toFixed(1)} s`,
+      LCP: `${(metric('LCP') / 1000).toFixed(1)} s`,
+      TBT: `${Math.round(metric('TBT'))} ms`,
+      CLS: metric('CLS').toFixed(3),
+      SI: `${(metric('SI') / 1000).toFixed(1)} s`,
+      verdict: Object.entries(GOALS).every(([id, goal]) => scores[id] >= goal) ? 'MET' : 'MISSED',
+      'best-practices misses': [...new Set(taken.flatMap((run) => run.misses))].join(', '),
+    };
+  });
   console.table(rows);
   console.log(
-    'Goals: performance >= 95, accessibility 100, best-practices >= 95 (mobile preset, simulated throttling).',
+    `Goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, best-practices >= ${GOALS['best-practices']} ` +
+      `(mobile preset, simulated throttling; medians of ${RUNS} runs). Load average at the end: ${loadAverage()}`,
   );
 } finally {
   chrome.kill();

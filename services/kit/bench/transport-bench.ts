@@ -12,6 +12,7 @@ import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { BullmqClient, BullmqServer, createLogger, RpcErrorPassthroughFilter } from '@sorsi/kit';
+import { goalLine } from '@sorsi/kit/testing';
 import { rpc, type RpcRequest } from '@sorsi/proto';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -244,15 +245,13 @@ function print(get: Result, rows: { level: Level; results: Record<Contender, Res
   console.log(`\nioredis GET p50: ${ms(get.p50)} ms (1 in flight)\n`);
   console.log(table.join('\n'));
   const at = (level: Level) => rows.find((row) => row.level === level)!.results;
-  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   const p50Ratio = at(1).transport.p50 / at(1).raw.p50;
   const rps16 = at(16).transport.rps / at(16).raw.rps;
   const rps64 = at(64).transport.rps / at(64).raw.rps;
-  console.log(
-    `\nGoals (transport vs raw BullMQ): 1 in flight p50 <= 0.7x: ${ratio(p50Ratio)} ${verdict(p50Ratio <= 0.7)}; ` +
-      `16 in flight req/s >= 1.3x: ${ratio(rps16)} ${verdict(rps16 >= 1.3)}; ` +
-      `64 in flight req/s >= 1.3x: ${ratio(rps64)} ${verdict(rps64 >= 1.3)}`,
-  );
+  console.log('');
+  console.log(goalLine('transport vs raw BullMQ, 1 in flight p50 ≤ 0.7x', p50Ratio <= 0.7, ratio(p50Ratio)));
+  console.log(goalLine('transport vs raw BullMQ, 16 in flight req/s ≥ 1.3x', rps16 >= 1.3, ratio(rps16)));
+  console.log(goalLine('transport vs raw BullMQ, 64 in flight req/s ≥ 1.3x', rps64 >= 1.3, ratio(rps64)));
   console.log(
     `p50 at 1 in flight in GETs: raw BullMQ ${(at(1).raw.p50 / get.p50).toFixed(1)}, bare channel ` +
       `${(at(1).bare.p50 / get.p50).toFixed(1)}, transport ${(at(1).transport.p50 / get.p50).toFixed(1)}`,

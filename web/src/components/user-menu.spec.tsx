@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -6,6 +6,15 @@ import { aUser } from '@/testing/users';
 import { UserMenu } from './user-menu';
 
 // Spec taste-and-account §1 (menu entries) and §2 (display name, initials, avatar states).
+
+/**
+ * The avatar button once the menu's code has arrived (after the page's first idle moment): until then a
+ * look-alike stands in, and an element found before the swap would be a detached one.
+ */
+async function menuButton(name = 'Account menu for Ada Lovelace') {
+  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false'));
+  return screen.getByRole('button', { name });
+}
 
 function renderMenu(user = aUser()) {
   const location = memoryLocation({ path: '/', record: true });
@@ -19,7 +28,7 @@ function renderMenu(user = aUser()) {
 
 it('opens a menu named after the person with the entries in order', async () => {
   renderMenu();
-  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+  await userEvent.click(await menuButton());
   const menu = within(await screen.findByRole('menu'));
   expect(menu.getByText('Ada Lovelace')).toBeInTheDocument();
   expect(menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
@@ -35,7 +44,7 @@ it('opens a menu named after the person with the entries in order', async () => 
 
 it('navigates within the app when an entry is chosen', async () => {
   const location = renderMenu();
-  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+  await userEvent.click(await menuButton());
   await userEvent.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
   expect(location.history).toEqual(['/', '/profile']);
 });
@@ -58,9 +67,23 @@ it('shows the initials while the picture has not loaded (jsdom never loads image
 
 it('offers admins their reports screen, before Log out', async () => {
   const location = renderMenu(aUser({ isAdmin: true }));
-  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+  await userEvent.click(await menuButton());
   const entries = within(await screen.findByRole('menu')).getAllByRole('menuitem');
   expect(entries.map((item) => item.textContent).slice(-2)).toEqual(['Admin Reports', 'Log out']);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Admin Reports' }));
   expect(location.history).toEqual(['/', '/admin/reports']);
+});
+
+it('opens when pressed before its code arrived', async () => {
+  renderMenu();
+  const standIn = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+  expect(standIn).not.toHaveAttribute('aria-expanded');
+  fireEvent.keyDown(standIn, { key: 'Enter' });
+  expect(await screen.findByRole('menu')).toBeInTheDocument();
+});
+
+it("keeps the keyboard focus on the avatar when the menu takes the stand-in's place", async () => {
+  renderMenu();
+  fireEvent.focus(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+  expect(await menuButton()).toHaveFocus();
 });

@@ -1,82 +1,53 @@
 import type { User } from '@sorsi/proto';
-import { Compass, Flag, Info, LogOut, Scale, ShoppingBag, UserRound, Wine } from 'lucide-react';
-import { Link } from 'wouter';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { LOGOUT_PATH } from '@/lib/browser-navigation';
-import { displayName, initials } from '@/lib/user-display';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { whenPageIdle } from '@/lib/when-page-idle';
+import { AccountButton } from './account-button';
+import type { AccountMenuProps } from './account-menu';
 
-/** The avatar menu's entries, in the spec's order (taste-and-account §1). */
-const MENU_ENTRIES = [
-  { label: 'Taste', href: '/taste', Icon: Wine },
-  { label: 'Compare', href: '/compare', Icon: Scale },
-  { label: 'Shop', href: '/shop', Icon: ShoppingBag },
-  { label: 'Explore', href: '/browse', Icon: Compass },
-  { label: 'My Profile', href: '/profile', Icon: UserRound },
-  { label: 'About', href: '/about', Icon: Info },
-];
+// The menu's code (Radix menus and their positioning, 20 KB) stays off the path to the screen's first
+// paint: the screen shows the same avatar button at once, the code downloads once the page is idle (or
+// as soon as the person reaches for the button), and the menu then takes the button's place. Whether it
+// is open lives here, so a press on the stand-in opens the menu whenever its code arrives.
 
-export function UserAvatar({ user, className }: { user: User; className?: string }) {
-  return (
-    <Avatar className={className}>
-      {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-      <AvatarFallback>{initials(user)}</AvatarFallback>
-    </Avatar>
-  );
-}
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+let accountMenu: Promise<ComponentType<AccountMenuProps>> | undefined;
+const loadAccountMenu = () => (accountMenu ??= import('./account-menu').then((module) => module.default));
 
 export function UserMenu({ user }: { user: User }) {
-  const name = displayName(user);
+  const [AccountMenu, setAccountMenu] = useState<ComponentType<AccountMenuProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  // Keyboard focus on the stand-in moves to the real button when it takes over.
+  const [focused, setFocused] = useState(false);
+  const fetchMenu = useCallback(() => {
+    void loadAccountMenu().then((menu) => setAccountMenu(() => menu));
+  }, []);
+  useEffect(() => whenPageIdle(fetchMenu), [fetchMenu]);
+  const pressed = () => {
+    setOpen(true);
+    fetchMenu();
+  };
+
+  if (AccountMenu)
+    return <AccountMenu user={user} open={open} onOpenChange={setOpen} focusTrigger={focused && !open} />;
   return (
-    // Non-modal: a menu does not hide the page from assistive tech (axe's aria-hidden-focus), it just closes.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${name}`}
-        className="rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-      >
-        <UserAvatar user={user} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          {MENU_ENTRIES.map(({ label, href, Icon }) => (
-            <DropdownMenuItem key={href} asChild>
-              <Link href={href}>
-                <Icon aria-hidden="true" />
-                {label}
-              </Link>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuGroup>
-        {user.isAdmin && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link href="/admin/reports">
-                <Flag aria-hidden="true" />
-                Admin Reports
-              </Link>
-            </DropdownMenuItem>
-          </>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          {/* Sign-out is a full-page navigation, not a screen. */}
-          <a href={LOGOUT_PATH}>
-            <LogOut aria-hidden="true" />
-            Log out
-          </a>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <AccountButton
+      user={user}
+      onPointerEnter={fetchMenu}
+      onFocus={() => {
+        setFocused(true);
+        fetchMenu();
+      }}
+      onBlur={() => setFocused(false)}
+      // The same presses that open Radix's trigger: a main-button pointer press, or Enter, Space, ArrowDown.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) pressed();
+      }}
+      onKeyDown={(event) => {
+        if (!OPENING_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        pressed();
+      }}
+    />
   );
 }

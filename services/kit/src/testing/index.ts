@@ -5,3 +5,4 @@ export * from './bench-database';
 export * from './free-port';
 export * from './fake-openai-server';
 export * from './stand-in-service';
+export * from './bench-goal';

@@ -1,25 +1,23 @@
 import type { ReportTargetType } from '@sorsi/proto';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, lazy, useState } from 'react';
+import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { ReportDialog, type ReportTarget } from './report-dialog';
+import type { ReportTarget } from './report-dialog';
 
 // The ways into the report dialog (spec social-and-discovery §6: others' posts, comments and public
-// tastings; never one's own, which the caller decides).
+// tastings; never one's own, which the caller decides). The dialog's code loads when first opened.
 
-const reportLabel = (type: ReportTargetType) => `Report this ${type}`;
+const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
 
-/**
- * The Report entry of an options menu. The dialog stays with the caller: a menu's content unmounts as
- * soon as an item is chosen, and the dialog must outlive it.
- */
-export function ReportMenuItem({ targetType, onSelect }: { targetType: ReportTargetType; onSelect: () => void }) {
+export const reportLabel = (type: ReportTargetType) => `Report this ${type}`;
+
+/** The report dialog, downloaded the first time it opens. */
+export function ReportDialogOnDemand(props: ComponentProps<typeof ReportDialog>) {
   return (
-    <DropdownMenuItem onSelect={onSelect} aria-label={reportLabel(targetType)}>
-      <Flag aria-hidden="true" />
-      Report
-    </DropdownMenuItem>
+    <OnDemand wanted={props.open}>
+      <ReportDialog {...props} />
+    </OnDemand>
   );
 }
 
@@ -38,7 +36,7 @@ export function ReportButton({ target, className }: { target: ReportTarget; clas
         <Flag aria-hidden="true" />
         Report
       </Button>
-      <ReportDialog target={target} open={open} onOpenChange={setOpen} />
+      <ReportDialogOnDemand target={target} open={open} onOpenChange={setOpen} />
     </>
   );
 }

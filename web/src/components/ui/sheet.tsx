@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { overlayClassName } from './dialog';
+import { useReturnFocus } from './return-focus';
 
 // A dialog that slides in from the left edge: the phone layout's overlays (Radix Dialog underneath, so
 // focus is trapped, Escape and a tap outside close it, and the page behind is hidden from assistive tech).
@@ -16,7 +17,14 @@ export interface SheetContentProps extends ComponentProps<typeof DialogPrimitive
   closeLabel?: string;
 }
 
-export function SheetContent({ className, children, closeLabel = 'Close', ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  closeLabel = 'Close',
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
@@ -25,6 +33,7 @@ export function SheetContent({ className, children, closeLabel = 'Close', ...pro
           'fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100%-3rem))] flex-col border-r bg-background shadow-xl outline-none',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { UserAvatar } from '@/components/user-menu';
+import { UserAvatar } from '@/components/account-button';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorizedError } from '@/lib/api-request';
 import { displayName } from '@/lib/user-display';

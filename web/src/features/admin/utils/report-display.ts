@@ -1,5 +1,5 @@
 import type { Report, ReportAction, ReportStatus } from '@sorsi/proto';
-import { format } from 'date-fns';
+import { calendarDayTime24 } from '@/lib/date-format';
 
 // How the admin screen words a report (spec social-and-discovery §2 "Admin Reports").
 
@@ -25,5 +25,5 @@ export function reporterOf(report: Pick<Report, 'source' | 'reporter'>): string 
 
 /** §2: times as 'MMM d, yyyy HH:mm', in the admin's own time zone. */
 export function reportTime(iso: string): string {
-  return format(new Date(iso), 'MMM d, yyyy HH:mm');
+  return calendarDayTime24(new Date(iso));
 }

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MoreHorizontal } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { ReportDialog } from '@/components/report/report-dialog';
-import { ReportMenuItem } from '@/components/report/report-entry';
+import { ReportDialogOnDemand } from '@/components/report/report-entry';
+import { ReportMenuItem } from '@/components/report/report-menu-item';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -131,7 +131,11 @@ function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
         </DropdownMenuContent>
       </DropdownMenu>
       {!isOwn && (
-        <ReportDialog target={{ type: 'comment', id: comment.id }} open={reporting} onOpenChange={setReporting} />
+        <ReportDialogOnDemand
+          target={{ type: 'comment', id: comment.id }}
+          open={reporting}
+          onOpenChange={setReporting}
+        />
       )}
     </div>
   );

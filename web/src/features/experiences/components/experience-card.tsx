@@ -1,5 +1,5 @@
 import { DELETE_EXPERIENCE_CONFIRMATION, type FeedItem } from '@sorsi/proto';
-import { format } from 'date-fns';
+import { monthDayTime } from '@/lib/date-format';
 import { Heart, ImageOff, Lock, MapPin, MoreHorizontal, Smile, Wine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -20,8 +20,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
-import { ReportDialog } from '@/components/report/report-dialog';
-import { ReportMenuItem } from '@/components/report/report-entry';
+import { ReportDialogOnDemand } from '@/components/report/report-entry';
+import { ReportMenuItem } from '@/components/report/report-menu-item';
 import { cn } from '@/lib/cn';
 import { PersonAvatar } from '@/components/person-avatar';
 import { fullNameOrUsername, profileHref } from '@/lib/person-display';
@@ -88,7 +88,7 @@ export function ExperienceCard({
           </Link>
           <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
             <span>@{item.user.username}</span>
-            <time dateTime={item.createdAt}>{format(new Date(item.createdAt), 'MMM d, h:mm a')}</time>
+            <time dateTime={item.createdAt}>{monthDayTime(new Date(item.createdAt))}</time>
             {item.visibility === 'private_to_followers' && (
               <span className="inline-flex items-center gap-1">
                 <Lock className="size-3" aria-hidden="true" />
@@ -167,7 +167,11 @@ export function ExperienceCard({
       {editing && <EditExperienceDialog item={item} onClose={() => setEditing(false)} />}
       {showingLikers && <LikersDialog experienceId={item.id} onClose={() => setShowingLikers(false)} />}
       {!isAuthor && (
-        <ReportDialog target={{ type: 'experience', id: item.id }} open={reporting} onOpenChange={setReporting} />
+        <ReportDialogOnDemand
+          target={{ type: 'experience', id: item.id }}
+          open={reporting}
+          onOpenChange={setReporting}
+        />
       )}
       <AlertDialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
         <AlertDialogContent>

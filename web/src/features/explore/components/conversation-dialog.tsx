@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { calendarDay } from '@/lib/date-format';
 import { MapPin, Star } from 'lucide-react';
 import { ConversationMessage } from '@/components/conversation/conversation-message';
 import { parseSavedConversation } from '@/components/conversation/saved-conversation';
@@ -37,7 +37,7 @@ export function ConversationDialog({
               <DialogDescription>
                 {details && <span className="block font-medium text-foreground">{details}</span>}
                 <span className="block">
-                  {author} · {format(new Date(tasting.createdAt), 'MMM d, yyyy')}
+                  {author} · {calendarDay(new Date(tasting.createdAt))}
                 </span>
               </DialogDescription>
               {tasting.userId !== viewerId && (

@@ -1,7 +1,8 @@
 import type { User } from '@sorsi/proto';
 import { ArrowLeft, Compass, RotateCcw, Wine } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
@@ -11,9 +12,13 @@ import { trackEvent } from '@/lib/analytics';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { displayName } from '@/lib/user-display';
 import { useExploreTastings, type ExploreTasting } from '../api/explore-tastings';
-import { ConversationDialog } from './conversation-dialog';
 import type { ExploreScope } from '../api/explore-source';
 import { TastingCard } from './tasting-card';
+
+// A tasting's conversation opens in a dialog whose code loads with the first one opened.
+const ConversationDialog = lazy(() =>
+  import('./conversation-dialog').then((module) => ({ default: module.ConversationDialog })),
+);
 
 /** Spec social-and-discovery §9: "browse search debounce 300 ms". */
 export const EXPLORE_SEARCH_DEBOUNCE_MS = 300;
@@ -85,12 +90,14 @@ export function ExploreScreen({ user }: { user: User }) {
         </div>
         <ExploreResults tastings={tastings} scope={scope} term={term} authorOf={authorOf} onView={view} />
       </main>
-      <ConversationDialog
-        tasting={viewing}
-        author={viewing ? authorOf(viewing) : ''}
-        viewerId={user.id}
-        onClose={() => setViewing(null)}
-      />
+      <OnDemand wanted={viewing !== null}>
+        <ConversationDialog
+          tasting={viewing}
+          author={viewing ? authorOf(viewing) : ''}
+          viewerId={user.id}
+          onClose={() => setViewing(null)}
+        />
+      </OnDemand>
     </div>
   );
 }

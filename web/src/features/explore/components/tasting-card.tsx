@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { calendarDay } from '@/lib/date-format';
 import { CalendarDays, UserRound } from 'lucide-react';
 import type { ExploreTasting } from '../api/explore-tastings';
 import { WineTypeChip } from './wine-type-chip';
@@ -52,7 +52,7 @@ export function TastingCard({
         </span>
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-3.5" aria-hidden="true" />
-          <time dateTime={tasting.createdAt}>{format(new Date(tasting.createdAt), 'MMM d, yyyy')}</time>
+          <time dateTime={tasting.createdAt}>{calendarDay(new Date(tasting.createdAt))}</time>
         </span>
         {tasting.visibility === 'private' && <span>Private</span>}
       </div>

@@ -1,6 +1,6 @@
 import { type Notification, UNREAD_POLL_NOTIFICATIONS_MS } from '@sorsi/proto';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { monthDayTime } from '@/lib/date-format';
 import { Bell, BellOff, Heart, MessageCircle, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -127,7 +127,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={cn('text-sm', !notification.isRead && 'font-medium')}>{notification.message}</span>
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
-          {format(new Date(notification.createdAt), 'MMM d, h:mm a')}
+          {monthDayTime(new Date(notification.createdAt))}
         </time>
       </span>
       {!notification.isRead && (

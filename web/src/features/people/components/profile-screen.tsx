@@ -1,6 +1,6 @@
 import type { JourneyItem, UserProfile } from '@sorsi/proto';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { calendarDay } from '@/lib/date-format';
 import { GlassWater, Settings, Wine } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -231,7 +231,7 @@ function WineJourney({ profile }: { profile: UserProfile }) {
  * an experience (links to it in the feed, where its menu offers Report).
  */
 function JourneyCard({ item, canReport }: { item: JourneyItem; canReport: boolean }) {
-  const when = format(new Date(item.createdAt), 'MMM d, yyyy');
+  const when = calendarDay(new Date(item.createdAt));
   if (item.type === 'tasting') {
     const { tasting } = item;
     const wine = [tasting.producer, tasting.wineName, tasting.year].filter(Boolean).join(' · ');

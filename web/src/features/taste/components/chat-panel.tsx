@@ -1,5 +1,6 @@
 import { BookmarkPlus, Cloud } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { BRAND_NAME } from '@/lib/brand';
 import { isConversationFull } from '../utils/chat-messages';
@@ -60,18 +61,16 @@ export function ChatPanel({ session }: { session: TasteSession }) {
         </p>
       )}
       <ChatComposer disabled={busy || full} onSend={session.send} actions={saveButton} />
-      {dialogWanted && (
-        <Suspense fallback={null}>
-          <SaveTastingDialog
-            open={session.saveDetails !== null}
-            onClose={session.closeSave}
-            details={session.saveDetails}
-            draft={session.draft}
-            saving={session.saving}
-            onSave={session.save}
-          />
-        </Suspense>
-      )}
+      <OnDemand wanted={dialogWanted}>
+        <SaveTastingDialog
+          open={session.saveDetails !== null}
+          onClose={session.closeSave}
+          details={session.saveDetails}
+          draft={session.draft}
+          saving={session.saving}
+          onSave={session.save}
+        />
+      </OnDemand>
     </>
   );
 }

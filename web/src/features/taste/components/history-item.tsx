@@ -1,19 +1,12 @@
 import type { TastingListItem } from '@sorsi/proto';
-import { format } from 'date-fns';
+import { calendarDay } from '@/lib/date-format';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { lazy, useState } from 'react';
+import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+
+const DeleteTastingDialog = lazy(() => import('./delete-tasting-dialog'));
 
 /** The wine in one line: producer, wine name, varietal and year, as far as they are known. */
 export function wineLine(tasting: Pick<TastingListItem, 'producer' | 'wineName' | 'varietal' | 'year'>): string {
@@ -62,36 +55,29 @@ export function HistoryItem({
         <span className="w-full truncate font-medium">{tasting.title}</span>
         {wine && <span className="w-full truncate text-sm text-muted-foreground">{wine}</span>}
         <span className="text-xs text-muted-foreground">
-          <time dateTime={tasting.createdAt}>{format(new Date(tasting.createdAt), 'MMM d, yyyy')}</time>
+          <time dateTime={tasting.createdAt}>{calendarDay(new Date(tasting.createdAt))}</time>
           {tasting.visibility === 'private' && ' · Private'}
         </span>
       </button>
-      <AlertDialog open={confirming} onOpenChange={(open) => deleting || setConfirming(open)}>
-        <AlertDialogTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="mr-1 text-muted-foreground hover:text-destructive"
-            aria-label={`Delete ${tasting.title}`}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this tasting?</AlertDialogTitle>
-            <AlertDialogDescription>
-              “{tasting.title}” and its conversation will be deleted for good. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={confirmDelete} disabled={deleting}>
-              {deleting ? 'Deleting...' : 'Delete'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="mr-1 text-muted-foreground hover:text-destructive"
+        aria-label={`Delete ${tasting.title}`}
+        aria-haspopup="dialog"
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+      <OnDemand wanted={confirming}>
+        <DeleteTastingDialog
+          title={tasting.title}
+          open={confirming}
+          deleting={deleting}
+          onClose={() => setConfirming(false)}
+          onConfirm={confirmDelete}
+        />
+      </OnDemand>
     </li>
   );
 }

@@ -16,6 +16,17 @@ export type TastingHistory = UseInfiniteQueryResult<InfiniteData<TastingHistoryP
  * Spec §2 "Sidebar": the search box, the 'Tasting History' list, its loading, error and empty states.
  * Shown beside the chat on wide screens and in an overlay on phones (`Heading` is the overlay's title there).
  */
+export interface HistorySidebarProps {
+  Heading?: ElementType;
+  history: TastingHistory;
+  search: string;
+  onSearchChange: (search: string) => void;
+  selectedId: string | null;
+  openingId: string | null;
+  onOpen: (id: string) => void;
+  onDelete: (id: string) => Promise<boolean>;
+}
+
 export function HistorySidebar({
   Heading = 'h2',
   history,
@@ -25,16 +36,7 @@ export function HistorySidebar({
   openingId,
   onOpen,
   onDelete,
-}: {
-  Heading?: ElementType;
-  history: TastingHistory;
-  search: string;
-  onSearchChange: (search: string) => void;
-  selectedId: string | null;
-  openingId: string | null;
-  onOpen: (id: string) => void;
-  onDelete: (id: string) => Promise<boolean>;
-}) {
+}: HistorySidebarProps) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex flex-col gap-3 p-4 pb-3">

@@ -1,6 +1,6 @@
 import type { User } from '@sorsi/proto';
-import { useEffect, useState } from 'react';
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { lazy, useEffect, useState } from 'react';
+import { OnDemand } from '@/components/on-demand';
 import { trackEvent } from '@/lib/analytics';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTastingHistory } from '../api/tasting-history';
@@ -8,6 +8,8 @@ import { ChatPanel } from './chat-panel';
 import { HistorySidebar } from './history-sidebar';
 import { TasteHeader } from './taste-header';
 import { useTasteSession } from '../hooks/use-taste-session';
+
+const HistorySheet = lazy(() => import('./history-sheet'));
 
 /** Spec §9: "Sidebar search debounce: 300 ms". */
 export const HISTORY_SEARCH_DEBOUNCE_MS = 300;
@@ -60,11 +62,9 @@ export function TasteScreen({ user }: { user: User }) {
           <ChatPanel session={session} />
         </main>
       </div>
-      <Sheet open={historyOpen} onOpenChange={setHistoryOpen}>
-        <SheetContent closeLabel="Close history" aria-describedby={undefined}>
-          <HistorySidebar {...sidebar} Heading={SheetTitle} />
-        </SheetContent>
-      </Sheet>
+      <OnDemand wanted={historyOpen}>
+        <HistorySheet open={historyOpen} onOpenChange={setHistoryOpen} {...sidebar} />
+      </OnDemand>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { cutText, TASTING_TEXT_MAX, type WineType } from '@sorsi/proto';
-import { format } from 'date-fns';
+import { monthDay } from '@/lib/date-format';
 import { WINE_TYPE_NAMES } from './wine-type-names';
 
 // Spec taste-and-account §5 "Generated title when the title is blank" (both variants).
@@ -16,7 +16,6 @@ export interface TitleSources {
 }
 
 const present = (value: string | null | undefined): string => value?.trim() ?? '';
-const shortDate = (now: Date) => format(now, 'MMM d');
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 /** Titles are stored with at most 60 characters (spec §9). */
 const fitted = (title: string, max = TASTING_TEXT_MAX) => cutText(title, max).trim();
@@ -41,6 +40,6 @@ export function generatedTitle(sources: TitleSources, now: Date): string {
   if (tokens.length > 0) return fitted(tokens.slice(0, 2).map(capitalise).join(' · '));
   const place = present(sources.place);
   const lead = variety || place || (sources.color ? `${WINE_TYPE_NAMES[sources.color]} Wine` : 'Tasting');
-  const dated = ` · ${shortDate(now)}`;
+  const dated = ` · ${monthDay(now)}`;
   return fitted(lead, TASTING_TEXT_MAX - dated.length) + dated;
 }

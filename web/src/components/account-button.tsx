@@ -1,0 +1,31 @@
+import type { User } from '@sorsi/proto';
+import { type ComponentProps, forwardRef } from 'react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { displayName, initials } from '@/lib/user-display';
+
+export function UserAvatar({ user, className }: { user: User; className?: string }) {
+  return (
+    <Avatar className={className}>
+      {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+      <AvatarFallback>{initials(user)}</AvatarFallback>
+    </Avatar>
+  );
+}
+
+/** The avatar button that opens the account menu (the menu's trigger once the menu's code has arrived). */
+export const AccountButton = forwardRef<HTMLButtonElement, { user: User } & ComponentProps<'button'>>(
+  function AccountButton({ user, ...props }, ref) {
+    return (
+      <button
+        ref={ref}
+        type="button"
+        aria-label={`Account menu for ${displayName(user)}`}
+        aria-haspopup="menu"
+        className="rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        {...props}
+      >
+        <UserAvatar user={user} />
+      </button>
+    );
+  },
+);

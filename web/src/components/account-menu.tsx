@@ -1,0 +1,85 @@
+import type { User } from '@sorsi/proto';
+import { Compass, Flag, Info, LogOut, Scale, ShoppingBag, UserRound, Wine } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { LOGOUT_PATH } from '@/lib/browser-navigation';
+import { displayName } from '@/lib/user-display';
+import { AccountButton } from './account-button';
+
+/** The avatar menu's entries, in the spec's order (taste-and-account §1). */
+const MENU_ENTRIES = [
+  { label: 'Taste', href: '/taste', Icon: Wine },
+  { label: 'Compare', href: '/compare', Icon: Scale },
+  { label: 'Shop', href: '/shop', Icon: ShoppingBag },
+  { label: 'Explore', href: '/browse', Icon: Compass },
+  { label: 'My Profile', href: '/profile', Icon: UserRound },
+  { label: 'About', href: '/about', Icon: Info },
+];
+
+export interface AccountMenuProps {
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Take the keyboard focus when mounted (the stand-in button had it). */
+  focusTrigger: boolean;
+}
+
+/** The avatar's dropdown (loaded after the screen's first paint; see UserMenu). */
+export default function AccountMenu({ user, open, onOpenChange, focusTrigger }: AccountMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Only at mount: the stand-in is swapped for this trigger once.
+  const focusAtMount = useRef(focusTrigger);
+  useEffect(() => {
+    if (focusAtMount.current) trigger.current?.focus();
+  }, []);
+  return (
+    // Non-modal: a menu does not hide the page from assistive tech (axe's aria-hidden-focus), it just closes.
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>
+        <AccountButton ref={trigger} user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="truncate">{displayName(user)}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {MENU_ENTRIES.map(({ label, href, Icon }) => (
+            <DropdownMenuItem key={href} asChild>
+              <Link href={href}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
+        {user.isAdmin && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link href="/admin/reports">
+                <Flag aria-hidden="true" />
+                Admin Reports
+              </Link>
+            </DropdownMenuItem>
+          </>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          {/* Sign-out is a full-page navigation, not a screen. */}
+          <a href={LOGOUT_PATH}>
+            <LogOut aria-hidden="true" />
+            Log out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

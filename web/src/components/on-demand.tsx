@@ -1,0 +1,12 @@
+import { type ReactNode, Suspense, useState } from 'react';
+
+/**
+ * Renders its (lazily loaded) children from the first time `wanted` is true, and keeps them after, so a
+ * dialog's code downloads when it is first opened rather than with the screen, and can still animate
+ * closed and keep its state.
+ */
+export function OnDemand({ wanted, children }: { wanted: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(wanted);
+  if (wanted && !mounted) setMounted(true);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
