@@ -297,7 +297,9 @@ load average ${load.loadAtStart} at the start, ${load.loadAtEnd} at the end.
 The gateway row is the real thing: signed-in session read from Redis, the Redis-backed rate limiter,
 helmet, a pino JSON log line per request, and the user's snapshot read from Redis (the real auth
 service keeps it; the \`auth.getUser\` RPC over BullMQ is only the fallback). The adapter rows are one
-minimal Nest app, the same code on either adapter, calling that RPC (auth reads Postgres) every time.
+minimal Nest app, the same code on either adapter: a hello (the framework alone), the session and the
+snapshot read from Redis (the gateway's path today without its rate limiter, helmet and logging), and the
+session with the \`auth.getUser\` RPC (auth reads Postgres; the path before the snapshot).
 
 ${table}
 

@@ -1,5 +1,5 @@
 import type { User } from '@sorsi/proto';
-import { type ComponentProps, forwardRef } from 'react';
+import type { ComponentProps } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { displayName, initials } from '@/lib/user-display';
 
@@ -13,19 +13,16 @@ export function UserAvatar({ user, className }: { user: User; className?: string
 }
 
 /** The avatar button that opens the account menu (the menu's trigger once the menu's code has arrived). */
-export const AccountButton = forwardRef<HTMLButtonElement, { user: User } & ComponentProps<'button'>>(
-  function AccountButton({ user, ...props }, ref) {
-    return (
-      <button
-        ref={ref}
-        type="button"
-        aria-label={`Account menu for ${displayName(user)}`}
-        aria-haspopup="menu"
-        className="rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-        {...props}
-      >
-        <UserAvatar user={user} />
-      </button>
-    );
-  },
-);
+export function AccountButton({ user, ...props }: { user: User } & ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      aria-label={`Account menu for ${displayName(user)}`}
+      aria-haspopup="menu"
+      className="rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      {...props}
+    >
+      <UserAvatar user={user} />
+    </button>
+  );
+}

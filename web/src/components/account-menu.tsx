@@ -1,6 +1,6 @@
 import type { User } from '@sorsi/proto';
 import { Compass, Flag, Info, LogOut, Scale, ShoppingBag, UserRound, Wine } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import {
   DropdownMenu,
@@ -14,6 +14,7 @@ import {
 import { LOGOUT_PATH } from '@/lib/browser-navigation';
 import { displayName } from '@/lib/user-display';
 import { AccountButton } from './account-button';
+import { type DeferredMenuState, useFocusAtMount } from './deferred-menu';
 
 /** The avatar menu's entries, in the spec's order (taste-and-account §1). */
 const MENU_ENTRIES = [
@@ -25,22 +26,10 @@ const MENU_ENTRIES = [
   { label: 'About', href: '/about', Icon: Info },
 ];
 
-export interface AccountMenuProps {
-  user: User;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Take the keyboard focus when mounted (the stand-in button had it). */
-  focusTrigger: boolean;
-}
-
 /** The avatar's dropdown (loaded after the screen's first paint; see UserMenu). */
-export default function AccountMenu({ user, open, onOpenChange, focusTrigger }: AccountMenuProps) {
+export default function AccountMenu({ user, open, onOpenChange, focusTrigger }: { user: User } & DeferredMenuState) {
   const trigger = useRef<HTMLButtonElement>(null);
-  // Only at mount: the stand-in is swapped for this trigger once.
-  const focusAtMount = useRef(focusTrigger);
-  useEffect(() => {
-    if (focusAtMount.current) trigger.current?.focus();
-  }, []);
+  useFocusAtMount(trigger, focusTrigger);
   return (
     // Non-modal: a menu does not hide the page from assistive tech (axe's aria-hidden-focus), it just closes.
     <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>

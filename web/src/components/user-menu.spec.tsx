@@ -1,20 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { menuTrigger } from '@/testing/menu-trigger';
 import { aUser } from '@/testing/users';
 import { UserMenu } from './user-menu';
 
 // Spec taste-and-account §1 (menu entries) and §2 (display name, initials, avatar states).
-
-/**
- * The avatar button once the menu's code has arrived (after the page's first idle moment): until then a
- * look-alike stands in, and an element found before the swap would be a detached one.
- */
-async function menuButton(name = 'Account menu for Ada Lovelace') {
-  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false'));
-  return screen.getByRole('button', { name });
-}
 
 function renderMenu(user = aUser()) {
   const location = memoryLocation({ path: '/', record: true });
@@ -28,7 +20,7 @@ function renderMenu(user = aUser()) {
 
 it('opens a menu named after the person with the entries in order', async () => {
   renderMenu();
-  await userEvent.click(await menuButton());
+  await userEvent.click(await menuTrigger('Account menu for Ada Lovelace'));
   const menu = within(await screen.findByRole('menu'));
   expect(menu.getByText('Ada Lovelace')).toBeInTheDocument();
   expect(menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
@@ -44,7 +36,7 @@ it('opens a menu named after the person with the entries in order', async () => 
 
 it('navigates within the app when an entry is chosen', async () => {
   const location = renderMenu();
-  await userEvent.click(await menuButton());
+  await userEvent.click(await menuTrigger('Account menu for Ada Lovelace'));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
   expect(location.history).toEqual(['/', '/profile']);
 });
@@ -67,7 +59,7 @@ it('shows the initials while the picture has not loaded (jsdom never loads image
 
 it('offers admins their reports screen, before Log out', async () => {
   const location = renderMenu(aUser({ isAdmin: true }));
-  await userEvent.click(await menuButton());
+  await userEvent.click(await menuTrigger('Account menu for Ada Lovelace'));
   const entries = within(await screen.findByRole('menu')).getAllByRole('menuitem');
   expect(entries.map((item) => item.textContent).slice(-2)).toEqual(['Admin Reports', 'Log out']);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Admin Reports' }));
@@ -85,5 +77,5 @@ it('opens when pressed before its code arrived', async () => {
 it("keeps the keyboard focus on the avatar when the menu takes the stand-in's place", async () => {
   renderMenu();
   fireEvent.focus(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
-  expect(await menuButton()).toHaveFocus();
+  expect(await menuTrigger('Account menu for Ada Lovelace')).toHaveFocus();
 });

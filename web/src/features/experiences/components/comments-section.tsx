@@ -1,17 +1,9 @@
 import { type Comment, COMMENT_MAX, type FeedItem, Routes } from '@sorsi/proto';
 import { useQuery } from '@tanstack/react-query';
-import { MoreHorizontal } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { ReportDialogOnDemand } from '@/components/report/report-entry';
-import { ReportMenuItem } from '@/components/report/report-menu-item';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -19,6 +11,7 @@ import { callApi } from '@/lib/api-client';
 import { DEFAULT_MODERATION_MESSAGE, isModerationResult } from '@/lib/api-request';
 import { fullNameOrUsername, profileHref } from '@/lib/person-display';
 import { useAddComment, useDeleteComment, useUpdateComment } from '../api/experiences';
+import { Options } from './deferred-options';
 
 // Spec social-and-discovery §4 "Comment: view, edit (own only), saved or cancelled, deleted", §5 "Comment:
 // non-empty after trimming", §6 "Others can report a comment", §8 toasts and moderation messages.
@@ -104,32 +97,21 @@ function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
         <span className="whitespace-pre-wrap">{comment.content}</span>
         {comment.moderationState === 'held' && <span className="ml-2 text-xs text-muted-foreground">(in review)</span>}
       </p>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Options for ${name}’s comment`}>
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {isOwn ? (
-            <>
-              <DropdownMenuItem onSelect={() => setEditing(true)}>Edit</DropdownMenuItem>
-              <DropdownMenuItem
-                className="text-destructive"
-                onSelect={() =>
+      <Options
+        label={`Options for ${name}’s comment`}
+        className="size-8"
+        actions={
+          isOwn
+            ? {
+                onEdit: () => setEditing(true),
+                onDelete: () =>
                   remove.mutate(comment.id, {
                     onError: () => toast({ title: 'Failed to delete comment', variant: 'destructive' }),
-                  })
-                }
-              >
-                Delete
-              </DropdownMenuItem>
-            </>
-          ) : (
-            <ReportMenuItem targetType="comment" onSelect={() => setReporting(true)} />
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+                  }),
+              }
+            : { report: 'comment', onReport: () => setReporting(true) }
+        }
+      />
       {!isOwn && (
         <ReportDialogOnDemand
           target={{ type: 'comment', id: comment.id }}

@@ -1,38 +1,29 @@
 import { DELETE_EXPERIENCE_CONFIRMATION, type FeedItem } from '@sorsi/proto';
 import { monthDayTime } from '@/lib/date-format';
-import { Heart, ImageOff, Lock, MapPin, MoreHorizontal, Smile, Wine } from 'lucide-react';
-import { useState } from 'react';
+import { Heart, ImageOff, Lock, MapPin, Smile, Wine } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
 import { ReportDialogOnDemand } from '@/components/report/report-entry';
-import { ReportMenuItem } from '@/components/report/report-menu-item';
 import { cn } from '@/lib/cn';
 import { PersonAvatar } from '@/components/person-avatar';
 import { fullNameOrUsername, profileHref } from '@/lib/person-display';
 import { useDeleteExperience, useToggleLike } from '../api/experiences';
 import { likersLine, showsLikersLink } from '../utils/likers-line';
 import { CommentsSection } from './comments-section';
-import { EditExperienceDialog } from './edit-experience-dialog';
-import { LikersDialog } from './likers-dialog';
+import { Options } from './deferred-options';
 
 // Spec social-and-discovery §2 "Each post shows caption, wines, location, feeling, image, tags, likes line,
 // comments. Image failure shows 'Image unavailable'." §6 the author edits and deletes, others report; §8 toasts.
+
+// Dialogs load when first opened, not with the feed.
+const ConfirmDeleteDialog = lazy(() => import('@/components/confirm-delete-dialog'));
+const EditExperienceDialog = lazy(() =>
+  import('./edit-experience-dialog').then((module) => ({ default: module.EditExperienceDialog })),
+);
+const LikersDialog = lazy(() => import('./likers-dialog').then((module) => ({ default: module.LikersDialog })));
 
 export function ExperienceCard({
   item,
@@ -102,25 +93,14 @@ export function ExperienceCard({
             In review
           </span>
         )}
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Experience options">
-              <MoreHorizontal aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {isAuthor ? (
-              <>
-                <DropdownMenuItem onSelect={() => setEditing(true)}>Edit</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setConfirmingDelete(true)} className="text-destructive">
-                  Delete
-                </DropdownMenuItem>
-              </>
-            ) : (
-              <ReportMenuItem targetType="experience" onSelect={() => setReporting(true)} />
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <Options
+          label="Experience options"
+          actions={
+            isAuthor
+              ? { onEdit: () => setEditing(true), onDelete: () => setConfirmingDelete(true) }
+              : { report: 'experience', onReport: () => setReporting(true) }
+          }
+        />
       </header>
 
       {item.summary && <p className="text-[15px] leading-relaxed whitespace-pre-wrap">{item.summary}</p>}
@@ -164,8 +144,10 @@ export function ExperienceCard({
       </div>
       <CommentsSection item={item} viewerId={viewerId} />
 
-      {editing && <EditExperienceDialog item={item} onClose={() => setEditing(false)} />}
-      {showingLikers && <LikersDialog experienceId={item.id} onClose={() => setShowingLikers(false)} />}
+      <Suspense fallback={null}>
+        {editing && <EditExperienceDialog item={item} onClose={() => setEditing(false)} />}
+        {showingLikers && <LikersDialog experienceId={item.id} onClose={() => setShowingLikers(false)} />}
+      </Suspense>
       {!isAuthor && (
         <ReportDialogOnDemand
           target={{ type: 'experience', id: item.id }}
@@ -173,20 +155,16 @@ export function ExperienceCard({
           onOpenChange={setReporting}
         />
       )}
-      <AlertDialog open={confirmingDelete} onOpenChange={setConfirmingDelete}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this experience?</AlertDialogTitle>
-            <AlertDialogDescription>{DELETE_EXPERIENCE_CONFIRMATION}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={remove} disabled={deletePost.isPending}>
-              {deletePost.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <OnDemand wanted={confirmingDelete}>
+        <ConfirmDeleteDialog
+          title="Delete this experience?"
+          description={DELETE_EXPERIENCE_CONFIRMATION}
+          open={confirmingDelete}
+          deleting={deletePost.isPending}
+          onClose={() => setConfirmingDelete(false)}
+          onConfirm={remove}
+        />
+      </OnDemand>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { FeedItem } from '@sorsi/proto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { intersect } from '@/testing/intersection-observer';
+import { menuTrigger } from '@/testing/menu-trigger';
 import { renderApp } from '@/testing/render-app';
 import { aUser } from '@/testing/users';
 
@@ -159,7 +160,7 @@ describe('the experiences feed', () => {
     });
     feedApi({ 'GET /api/experiences/home': { json: [own] } });
     const { user } = renderApp('/experiences');
-    await user.click(await screen.findByRole('button', { name: 'Experience options' }));
+    await user.click(await menuTrigger('Experience options'));
     const deleteItem = await screen.findByRole('menuitem', { name: 'Delete' });
     expect(screen.queryByRole('menuitem', { name: 'Report this experience' })).not.toBeInTheDocument();
     await user.click(deleteItem);
@@ -183,7 +184,7 @@ describe('the experiences feed', () => {
     const api = feedApi({ 'POST /api/reports': { status: 201, json: {} } });
     const { user } = renderApp('/experiences');
     const card = within(await screen.findByRole('article', { name: 'Experience by Mara Rossi' }));
-    await user.click(card.getByRole('button', { name: 'Experience options' }));
+    await user.click(await menuTrigger('Experience options', card));
     const reportItem = await screen.findByRole('menuitem', { name: 'Report this experience' });
     expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
     await user.click(reportItem);
@@ -228,7 +229,7 @@ describe('the experiences feed', () => {
     const card = within(await screen.findByRole('article', { name: 'Experience by Ada Lovelace' }));
     expect(card.getByText('In review')).toBeInTheDocument();
     expect(card.getByText('(in review)').closest('p')).toHaveTextContent('Waiting for approval');
-    await user.click(card.getByRole('button', { name: 'Options for Mara Rossi’s comment' }));
+    await user.click(await menuTrigger('Options for Mara Rossi’s comment', card));
     await user.click(await screen.findByRole('menuitem', { name: 'Report this comment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Report Comment' }));
     await user.click(dialog.getByRole('radio', { name: 'Harassment or hate' }));
@@ -239,7 +240,7 @@ describe('the experiences feed', () => {
       targetId: theirs.id,
       reason: 'harassment',
     });
-    await user.click(card.getByRole('button', { name: 'Options for Ada Lovelace’s comment' }));
+    await user.click(await menuTrigger('Options for Ada Lovelace’s comment', card));
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Report this comment' })).not.toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 import { DEEP_LINK_HIGHLIGHT_MS, type FeedItem, UNREAD_POLL_FEED_MS } from '@sorsi/proto';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Bell, Camera, Compass, MessageCircle, Plus, ShoppingBag, Users, Wine } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BackHeader } from '@/components/layout/back-header';
+import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
@@ -11,8 +12,11 @@ import { useAuth } from '@/lib/auth';
 import { goToLogin } from '@/lib/browser-navigation';
 import { unreadBadgeText, unreadCountQueryOptions } from '@/lib/unread-count';
 import { experienceQueryOptions, type FeedView, feedQueryOptions } from '../api/experiences';
-import { AddExperienceDialog } from './add-experience-dialog';
 import { ExperienceCard } from './experience-card';
+
+const AddExperienceDialog = lazy(() =>
+  import('./add-experience-dialog').then((module) => ({ default: module.AddExperienceDialog })),
+);
 
 // Spec social-and-discovery §2 "Experiences feed /experiences", §4 "Feed view", §9 (page size 12, the next
 // page when the list sentinel is visible at 10% with a 100px margin, the deep-link highlight 3 seconds).
@@ -65,7 +69,11 @@ export function ExperiencesScreen() {
         </div>
         {user ? <Feed view={view} viewerId={user.id} onAdd={() => setAdding(true)} /> : <SignInPrompt />}
       </main>
-      {user && <AddExperienceDialog open={adding} onOpenChange={setAdding} />}
+      {user && (
+        <OnDemand wanted={adding}>
+          <AddExperienceDialog open={adding} onOpenChange={setAdding} />
+        </OnDemand>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-const DeleteTastingDialog = lazy(() => import('./delete-tasting-dialog'));
+const ConfirmDeleteDialog = lazy(() => import('@/components/confirm-delete-dialog'));
 
 /** The wine in one line: producer, wine name, varietal and year, as far as they are known. */
 export function wineLine(tasting: Pick<TastingListItem, 'producer' | 'wineName' | 'varietal' | 'year'>): string {
@@ -70,8 +70,9 @@ export function HistoryItem({
         <Trash2 aria-hidden="true" />
       </Button>
       <OnDemand wanted={confirming}>
-        <DeleteTastingDialog
-          title={tasting.title}
+        <ConfirmDeleteDialog
+          title="Delete this tasting?"
+          description={`“${tasting.title}” and its conversation will be deleted for good. This cannot be undone.`}
           open={confirming}
           deleting={deleting}
           onClose={() => setConfirming(false)}

@@ -9,15 +9,17 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 
-/** Asks before a saved tasting is deleted (loaded the first time someone asks to delete one). */
-export default function DeleteTastingDialog({
+/** Asks before something is deleted for good (loaded the first time someone asks to delete one). */
+export default function ConfirmDeleteDialog({
   title,
+  description,
   open,
   deleting,
   onClose,
   onConfirm,
 }: {
   title: string;
+  description: string;
   open: boolean;
   deleting: boolean;
   onClose: () => void;
@@ -27,10 +29,8 @@ export default function DeleteTastingDialog({
     <AlertDialog open={open} onOpenChange={(next) => next || deleting || onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete this tasting?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{title}” and its conversation will be deleted for good. This cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
