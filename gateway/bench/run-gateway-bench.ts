@@ -4,7 +4,6 @@
 // Writes docs/benchmarks-gateway.md. Takes about 2 minutes and stops by itself.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -118,13 +117,8 @@ async function main(): Promise<void> {
   const database = `sorsi_bench_gateway_${runId}`;
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
   await withAdmin((admin) => admin.query(`CREATE DATABASE "${database}"`));
-  const [gatewayPort, idpPort, helloPort, expressPort, fastifyPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const [gatewayPort, idpPort, helloPort, expressPort, fastifyPort, expressEdgePort, fastifyEdgePort] =
+    await Promise.all(Array.from({ length: 7 }, () => freePort()));
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   const issuer = `http://localhost:${idpPort}`;
   // Not 'production': a production gateway (rightly) refuses the development provider and plain http.
@@ -183,22 +177,25 @@ async function main(): Promise<void> {
 
     const adapterCookies: Record<string, string> = {};
     const adapterPids: Record<string, number> = {};
-    for (const [adapter, port] of [
-      ['express', expressPort],
-      ['fastify', fastifyPort],
+    for (const [name, adapter, edge, port] of [
+      ['express', 'express', false, expressPort],
+      ['fastify', 'fastify', false, fastifyPort],
+      ['express-edge', 'express', true, expressEdgePort],
+      ['fastify-edge', 'fastify', true, fastifyEdgePort],
     ] as const) {
       const app = start(
-        startNode(`nest-${adapter}`, path.join(__dirname, 'adapter-app.js'), {
+        startNode(`nest-${name}`, path.join(__dirname, 'adapter-app.js'), {
           ...common,
           PORT: String(port),
           BENCH_ADAPTER: adapter,
+          BENCH_EDGE: edge ? '1' : '0',
           BENCH_USER_ID: userId,
         }),
       );
       await waitForOk(app, `http://127.0.0.1:${port}/hello`);
       const started = await fetch(`http://127.0.0.1:${port}/start-session`);
-      adapterCookies[adapter] = started.headers.getSetCookie()[0]!.split(';')[0]!;
-      adapterPids[adapter] = app.process.pid!;
+      adapterCookies[name] = started.headers.getSetCookie()[0]!.split(';')[0]!;
+      adapterPids[name] = app.process.pid!;
     }
 
     const pid = (child: Child) => child.process.pid!;
@@ -231,6 +228,18 @@ async function main(): Promise<void> {
           url: `http://127.0.0.1:${fastifyPort}/me`,
           headers: { cookie: adapterCookies.fastify! },
           processes: { server: adapterPids.fastify! },
+        },
+        {
+          name: 'Nest + Express: session + snapshot + rate limit, helmet, access log',
+          url: `http://127.0.0.1:${expressEdgePort}/me`,
+          headers: { cookie: adapterCookies['express-edge']! },
+          processes: { server: adapterPids['express-edge']! },
+        },
+        {
+          name: 'Nest + Fastify: session + snapshot + rate limit, helmet, access log',
+          url: `http://127.0.0.1:${fastifyEdgePort}/me`,
+          headers: { cookie: adapterCookies['fastify-edge']! },
+          processes: { server: adapterPids['fastify-edge']! },
         },
         {
           name: 'Nest + Express: session + auth.getUser RPC',
@@ -271,8 +280,19 @@ async function main(): Promise<void> {
 }
 
 function report(rows: Row[], load: { loadAtStart: string; loadAtEnd: string }): void {
-  const [bare, expressHello, fastifyHello, expressMe, fastifyMe, expressUser, fastifyUser, gateway, gatewayLight] =
-    rows as [Row, Row, Row, Row, Row, Row, Row, Row, Row];
+  const [
+    bare,
+    expressHello,
+    fastifyHello,
+    expressMe,
+    fastifyMe,
+    expressEdge,
+    fastifyEdge,
+    expressUser,
+    fastifyUser,
+    gateway,
+    gatewayLight,
+  ] = rows as [Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row];
   const ratio = (a: Row, b: Row) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
   const percent = Math.round((gateway.requestsPerSecond / bare.requestsPerSecond) * 100);
   const cpu = (row: Row, process: string) => row.cpuMsPerRequest[process]?.toFixed(3) ?? '–';
@@ -310,7 +330,10 @@ ${table}
   gateway's path now): **${ratio(fastifyMe, expressMe)}x**; with session + RPC: **${ratio(fastifyUser, expressUser)}x**.
 - Minimal Fastify app with session + snapshot vs bare node:http: **${Math.round((fastifyMe.requestsPerSecond / bare.requestsPerSecond) * 100)}%**
   (Express: ${Math.round((expressMe.requestsPerSecond / bare.requestsPerSecond) * 100)}%): what a move of frameworks could reach at best, before rate limiting, helmet and logging.
-- Full gateway / minimal Express app with session + snapshot: **${ratio(gateway, expressMe)}x** (the cost of rate limiting, helmet and logging).
+- With the gateway's other per-request work (its Redis rate limit, helmet, an access-log line) on both:
+  Fastify **${Math.round((fastifyEdge.requestsPerSecond / bare.requestsPerSecond) * 100)}%** of bare, Express ${Math.round((expressEdge.requestsPerSecond / bare.requestsPerSecond) * 100)}%, **${ratio(fastifyEdge, expressEdge)}x**: the closest estimate here of a gateway moved to Fastify.
+- Full gateway / minimal Express app with session + snapshot: **${ratio(gateway, expressMe)}x**; / the Express app with the same
+  rate limit, helmet and access log: **${ratio(gateway, expressEdge)}x** (what remains: tracing, metrics, guards, interceptors, CSRF and drain checks).
 - CPU per answered request (Postgres not counted): gateway path **${cpuTotal(gateway).toFixed(2)} ms** (gateway
   ${cpu(gateway, 'server')}, auth ${cpu(gateway, 'auth')}, Redis ${cpu(gateway, 'redis')}) against **${cpuTotal(bare).toFixed(3)} ms** for the bare
   server: with ${os.cpus().length} cores shared by every process and the load generator, that alone caps the signed-in route near
@@ -324,7 +347,6 @@ INFO), which, unlike req/s, hardly depends on what else runs on the machine.
   console.log(
     goalLine('gateway /api/auth/user p99 ≤ 20 ms at 100 connections', gateway.p99 <= 20, `${gateway.p99} ms`),
   );
-  writeFileSync(path.join(root, 'docs/benchmarks-gateway.md'), markdown);
 }
 
 main().catch((error: unknown) => {
