@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { goalLine } from '@sorsi/kit/testing';
 import { chromium } from 'playwright-core';
 import { dropDatabase, startStack, stackConfig } from '../../infra/dev/stack.mjs';
 
@@ -152,6 +153,14 @@ try {
     };
   });
   console.table(rows);
+  for (const row of rows) {
+    const figures = Object.keys(GOALS)
+      .map((id) => row[id])
+      .join(' / ');
+    console.log(
+      goalLine(`Lighthouse ${row.page} performance / accessibility / best practices`, row.verdict === 'MET', figures),
+    );
+  }
   console.log(
     `Goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, best-practices >= ${GOALS['best-practices']} ` +
       `(mobile preset, simulated throttling; medians of ${RUNS} runs). Load average at the end: ${loadAverage()}`,
