@@ -19,7 +19,7 @@ import { Options } from './deferred-options';
 // comments. Image failure shows 'Image unavailable'." §6 the author edits and deletes, others report; §8 toasts.
 
 // Dialogs load when first opened, not with the feed.
-const ConfirmDeleteDialog = lazy(() => import('@/components/confirm-delete-dialog'));
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog'));
 const EditExperienceDialog = lazy(() =>
   import('./edit-experience-dialog').then((module) => ({ default: module.EditExperienceDialog })),
 );
@@ -156,11 +156,13 @@ export function ExperienceCard({
         />
       )}
       <OnDemand wanted={confirmingDelete}>
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Delete this experience?"
           description={DELETE_EXPERIENCE_CONFIRMATION}
           open={confirmingDelete}
-          deleting={deletePost.isPending}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          pending={deletePost.isPending}
           onClose={() => setConfirmingDelete(false)}
           onConfirm={remove}
         />

@@ -2,19 +2,11 @@ import type { JourneyItem, UserProfile } from '@sorsi/proto';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { calendarDay } from '@/lib/date-format';
 import { GlassWater, Settings, Wine } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { BackHeader } from '@/components/layout/back-header';
 import { ReportButton } from '@/components/report/report-entry';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
@@ -122,6 +114,9 @@ function ProfileHeader({ profile, signedIn }: { profile: UserProfile; signedIn: 
   );
 }
 
+// The block confirmation loads when first asked for.
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog'));
+
 function RelationshipButtons({ profile }: { profile: UserProfile }) {
   const action = usePersonAction();
   const [confirming, setConfirming] = useState<'block' | 'unblock' | null>(null);
@@ -156,28 +151,18 @@ function RelationshipButtons({ profile }: { profile: UserProfile }) {
       >
         {profile.isBlocked ? 'Unblock' : 'Block'}
       </Button>
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {confirming === 'block' ? `Block @${profile.username}?` : `Unblock @${profile.username}?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming === 'block' ? BLOCK_CONFIRMATION : UNBLOCK_CONFIRMATION}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button
-              variant={confirming === 'block' ? 'destructive' : 'default'}
-              onClick={() => confirming && run(confirming)}
-              disabled={action.isPending}
-            >
-              {confirming === 'block' ? 'Block' : 'Unblock'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <OnDemand wanted={confirming !== null}>
+        <ConfirmDialog
+          title={confirming === 'block' ? `Block @${profile.username}?` : `Unblock @${profile.username}?`}
+          description={confirming === 'block' ? BLOCK_CONFIRMATION : UNBLOCK_CONFIRMATION}
+          confirmLabel={confirming === 'block' ? 'Block' : 'Unblock'}
+          destructive={confirming === 'block'}
+          open={confirming !== null}
+          pending={action.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => confirming && run(confirming)}
+        />
+      </OnDemand>
     </div>
   );
 }

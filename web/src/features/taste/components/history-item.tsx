@@ -6,7 +6,7 @@ import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-const ConfirmDeleteDialog = lazy(() => import('@/components/confirm-delete-dialog'));
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog'));
 
 /** The wine in one line: producer, wine name, varietal and year, as far as they are known. */
 export function wineLine(tasting: Pick<TastingListItem, 'producer' | 'wineName' | 'varietal' | 'year'>): string {
@@ -70,11 +70,13 @@ export function HistoryItem({
         <Trash2 aria-hidden="true" />
       </Button>
       <OnDemand wanted={confirming}>
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Delete this tasting?"
           description={`“${tasting.title}” and its conversation will be deleted for good. This cannot be undone.`}
           open={confirming}
-          deleting={deleting}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          pending={deleting}
           onClose={() => setConfirming(false)}
           onConfirm={confirmDelete}
         />

@@ -9,33 +9,42 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 
-/** Asks before something is deleted for good (loaded the first time someone asks to delete one). */
-export default function ConfirmDeleteDialog({
+/**
+ * Asks before something that cannot simply be undone (a deletion, a block). Loaded the first time it is
+ * needed; it cannot be dismissed while the action runs.
+ */
+export default function ConfirmDialog({
   title,
   description,
+  confirmLabel,
+  pendingLabel = confirmLabel,
+  destructive = true,
   open,
-  deleting,
+  pending,
   onClose,
   onConfirm,
 }: {
   title: string;
   description: string;
+  confirmLabel: string;
+  pendingLabel?: string;
+  destructive?: boolean;
   open: boolean;
-  deleting: boolean;
+  pending: boolean;
   onClose: () => void;
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => next || deleting || onClose()}>
+    <AlertDialog open={open} onOpenChange={(next) => next || pending || onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
