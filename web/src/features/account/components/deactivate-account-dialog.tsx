@@ -1,19 +1,12 @@
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { lazy, useState } from 'react';
+import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { goToLogout } from '@/lib/browser-navigation';
 import { useDeactivateAccount } from '../api/deactivate-account';
 import { LOGOUT_AFTER_ACCOUNT_CHANGE_MS } from './account-rules';
+
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog'));
 
 export function DeactivateAccountDialog() {
   const [open, setOpen] = useState(false);
@@ -31,27 +24,23 @@ export function DeactivateAccountDialog() {
     });
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" disabled={deactivate.isSuccess}>
-          Deactivate
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Deactivate your account?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your account, profile and posts will be hidden until you sign in again. Signing in again reactivates your
-            account. You will be signed out now.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button onClick={confirm} disabled={deactivate.isPending}>
-            {deactivate.isPending ? 'Deactivating...' : 'Deactivate account'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button variant="outline" disabled={deactivate.isSuccess} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Deactivate
+      </Button>
+      <OnDemand wanted={open}>
+        <ConfirmDialog
+          title="Deactivate your account?"
+          description="Your account, profile and posts will be hidden until you sign in again. Signing in again reactivates your account. You will be signed out now."
+          confirmLabel="Deactivate account"
+          pendingLabel="Deactivating..."
+          destructive={false}
+          open={open}
+          pending={deactivate.isPending}
+          onClose={() => setOpen(false)}
+          onConfirm={confirm}
+        />
+      </OnDemand>
+    </>
   );
 }
