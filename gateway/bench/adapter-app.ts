@@ -42,17 +42,18 @@ const sessionUser = (session: AnySession | undefined): string | undefined =>
   (session?.get ? session.get('userId') : session?.userId) as string | undefined;
 
 /** The gateway's API limit: per signed-in user, counted in Redis (limit high enough never to refuse). */
-const rateLimit: DynamicModule = ThrottlerModule.forRoot({
-  throttlers: [
-    {
-      name: 'api',
-      ttl: 60_000,
-      limit: 1_000_000_000,
-      getTracker: (request: Record<string, unknown>) => `user:${sessionUser(request.session as AnySession)}`,
-    },
-  ],
-  storage: new ThrottlerStorageRedisService(redis),
-});
+const rateLimit = (): DynamicModule =>
+  ThrottlerModule.forRoot({
+    throttlers: [
+      {
+        name: 'api',
+        ttl: 60_000,
+        limit: 1_000_000_000,
+        getTracker: (request: Record<string, unknown>) => `user:${sessionUser(request.session as AnySession)}`,
+      },
+    ],
+    storage: new ThrottlerStorageRedisService(redis),
+  });
 
 @Controller()
 class BenchController {
@@ -86,7 +87,7 @@ class BenchController {
 }
 
 @Module({
-  imports: edge ? [rateLimit] : [],
+  imports: edge ? [rateLimit()] : [],
   controllers: [BenchController],
   providers: [
     { provide: BullmqClient, useFactory: () => new BullmqClient({ redisUrl, prefix }) },

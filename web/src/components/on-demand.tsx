@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type FunctionComponent, lazy, type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
 
 /**
  * Renders its (lazily loaded) children from the first time `wanted` is true, and keeps them after, so a
@@ -9,4 +9,12 @@ export function OnDemand({ wanted, children }: { wanted: boolean; children: Reac
   const [mounted, setMounted] = useState(wanted);
   if (wanted && !mounted) setMounted(true);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** React's `lazy` for a module's named component (`lazy` itself wants a default export). */
+export function lazyNamed<K extends string, P>(
+  load: () => Promise<Record<K, FunctionComponent<P>>>,
+  name: K,
+): LazyExoticComponent<FunctionComponent<P>> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
 }

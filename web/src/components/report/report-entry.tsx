@@ -1,14 +1,14 @@
 import type { ReportTargetType } from '@sorsi/proto';
 import { Flag } from 'lucide-react';
-import { type ComponentProps, lazy, useState } from 'react';
-import { OnDemand } from '@/components/on-demand';
+import { type ComponentProps, useState } from 'react';
+import { lazyNamed, OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import type { ReportTarget } from './report-dialog';
 
 // The ways into the report dialog (spec social-and-discovery §6: others' posts, comments and public
 // tastings; never one's own, which the caller decides). The dialog's code loads when first opened.
 
-const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazyNamed(() => import('./report-dialog'), 'ReportDialog');
 
 export const reportLabel = (type: ReportTargetType) => `Report this ${type}`;
 

@@ -3,7 +3,7 @@ import { monthDayTime } from '@/lib/date-format';
 import { Heart, ImageOff, Lock, MapPin, Smile, Wine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { OnDemand } from '@/components/on-demand';
+import { lazyNamed, OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ReportDialogOnDemand } from '@/components/report/report-entry';
@@ -20,10 +20,8 @@ import { Options } from './deferred-options';
 
 // Dialogs load when first opened, not with the feed.
 const ConfirmDialog = lazy(() => import('@/components/confirm-dialog'));
-const EditExperienceDialog = lazy(() =>
-  import('./edit-experience-dialog').then((module) => ({ default: module.EditExperienceDialog })),
-);
-const LikersDialog = lazy(() => import('./likers-dialog').then((module) => ({ default: module.LikersDialog })));
+const EditExperienceDialog = lazyNamed(() => import('./edit-experience-dialog'), 'EditExperienceDialog');
+const LikersDialog = lazyNamed(() => import('./likers-dialog'), 'LikersDialog');
 
 export function ExperienceCard({
   item,

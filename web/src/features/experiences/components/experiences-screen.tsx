@@ -1,10 +1,10 @@
 import { DEEP_LINK_HIGHLIGHT_MS, type FeedItem, UNREAD_POLL_FEED_MS } from '@sorsi/proto';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Bell, Camera, Compass, MessageCircle, Plus, ShoppingBag, Users, Wine } from 'lucide-react';
-import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BackHeader } from '@/components/layout/back-header';
-import { OnDemand } from '@/components/on-demand';
+import { lazyNamed, OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
@@ -14,9 +14,7 @@ import { unreadBadgeText, unreadCountQueryOptions } from '@/lib/unread-count';
 import { experienceQueryOptions, type FeedView, feedQueryOptions } from '../api/experiences';
 import { ExperienceCard } from './experience-card';
 
-const AddExperienceDialog = lazy(() =>
-  import('./add-experience-dialog').then((module) => ({ default: module.AddExperienceDialog })),
-);
+const AddExperienceDialog = lazyNamed(() => import('./add-experience-dialog'), 'AddExperienceDialog');
 
 // Spec social-and-discovery §2 "Experiences feed /experiences", §4 "Feed view", §9 (page size 12, the next
 // page when the list sentinel is visible at 10% with a 100px margin, the deep-link highlight 3 seconds).

@@ -1,8 +1,8 @@
 import type { User } from '@sorsi/proto';
 import { ArrowLeft, Compass, RotateCcw, Wine } from 'lucide-react';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { OnDemand } from '@/components/on-demand';
+import { lazyNamed, OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
@@ -16,9 +16,7 @@ import type { ExploreScope } from '../api/explore-source';
 import { TastingCard } from './tasting-card';
 
 // A tasting's conversation opens in a dialog whose code loads with the first one opened.
-const ConversationDialog = lazy(() =>
-  import('./conversation-dialog').then((module) => ({ default: module.ConversationDialog })),
-);
+const ConversationDialog = lazyNamed(() => import('./conversation-dialog'), 'ConversationDialog');
 
 /** Spec social-and-discovery §9: "browse search debounce 300 ms". */
 export const EXPLORE_SEARCH_DEBOUNCE_MS = 300;
