@@ -1,7 +1,7 @@
 // `npm run bench -w gateway`: the gateway's signed-in GET /api/auth/user (real auth service,
 // Postgres, Redis session, rate limiter, logs) against a bare node:http hello-world, and the
 // same minimal app on Nest's Express and Fastify adapters, all in one run on this machine.
-// Writes docs/benchmarks-gateway.md. Takes about 2 minutes and stops by itself.
+// Prints a report for docs/benchmarks-gateway.md. Takes about 4 minutes and stops by itself.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -331,9 +331,9 @@ ${table}
 - Minimal Fastify app with session + snapshot vs bare node:http: **${Math.round((fastifyMe.requestsPerSecond / bare.requestsPerSecond) * 100)}%**
   (Express: ${Math.round((expressMe.requestsPerSecond / bare.requestsPerSecond) * 100)}%): what a move of frameworks could reach at best, before rate limiting, helmet and logging.
 - With the gateway's other per-request work (its Redis rate limit, helmet, an access-log line) on both:
-  Fastify **${Math.round((fastifyEdge.requestsPerSecond / bare.requestsPerSecond) * 100)}%** of bare, Express ${Math.round((expressEdge.requestsPerSecond / bare.requestsPerSecond) * 100)}%, **${ratio(fastifyEdge, expressEdge)}x**: the closest estimate here of a gateway moved to Fastify.
-- Full gateway / minimal Express app with session + snapshot: **${ratio(gateway, expressMe)}x**; / the Express app with the same
-  rate limit, helmet and access log: **${ratio(gateway, expressEdge)}x** (what remains: tracing, metrics, guards, interceptors, CSRF and drain checks).
+  Fastify **${Math.round((fastifyEdge.requestsPerSecond / bare.requestsPerSecond) * 100)}%** of bare, Express ${Math.round((expressEdge.requestsPerSecond / bare.requestsPerSecond) * 100)}%, **${ratio(fastifyEdge, expressEdge)}x**.
+- The gateway (on Fastify) / the minimal Fastify app with session + snapshot: **${ratio(gateway, fastifyMe)}x**; / the Fastify app with the
+  same rate limit, helmet and access log: **${ratio(gateway, fastifyEdge)}x** (what remains: tracing, metrics, guards, interceptors, CSRF and drain checks).
 - CPU per answered request (Postgres not counted): gateway path **${cpuTotal(gateway).toFixed(2)} ms** (gateway
   ${cpu(gateway, 'server')}, auth ${cpu(gateway, 'auth')}, Redis ${cpu(gateway, 'redis')}) against **${cpuTotal(bare).toFixed(3)} ms** for the bare
   server: with ${os.cpus().length} cores shared by every process and the load generator, that alone caps the signed-in route near

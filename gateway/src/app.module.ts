@@ -1,4 +1,4 @@
-import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { FlushTracesOnShutdown } from '@sorsi/kit';
 import { LoggerModule } from 'nestjs-pino';
@@ -9,13 +9,11 @@ import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { JsonBodyInterceptor } from './http/json-body.interceptor';
 import { MediaModule } from './media/media.module';
-import { OriginCheckMiddleware } from './http/origin-check.middleware';
 import { requestLoggingParams } from './logging/request-logging';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { RpcModule } from './rpc/rpc.module';
 import { SessionModule } from './session/session.module';
-import { SessionMiddleware } from './session/session.middleware';
 import { SignInModule } from './sign-in/sign-in.module';
 import { TasteModule } from './taste/taste.module';
 import { TastingsModule } from './tastings/tastings.module';
@@ -36,7 +34,7 @@ import { ReportsModule } from './reports/reports.module';
  * the JSON body (per-route limit), validation, the controller; errors through HttpErrorFilter.
  */
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static forRoot(env: GatewayEnv): DynamicModule {
     return {
       module: AppModule,
@@ -70,11 +68,5 @@ export class AppModule implements NestModule {
         FlushTracesOnShutdown,
       ],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(OriginCheckMiddleware, SessionMiddleware)
-      .forRoutes({ path: 'api/*path', method: RequestMethod.ALL });
   }
 }

@@ -6,7 +6,8 @@ async function main(): Promise<void> {
   const env = loadEnv(GatewayEnvSchema);
   const app = await createGatewayApp(env);
   app.enableShutdownHooks();
-  await app.listen(env.PORT);
+  // Every interface, as Express did: the gateway runs in a container behind a proxy.
+  await app.listen(env.PORT, '0.0.0.0');
 }
 
 main().catch((error: unknown) => {

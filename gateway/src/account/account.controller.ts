@@ -1,7 +1,7 @@
-import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
 import { AppError, AuthRpc, type DeleteAccountBody, FRESH_SIGN_IN_MS, REAUTH_MESSAGE, Routes } from '@sorsi/proto';
-import type { Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
@@ -22,11 +22,10 @@ export class AccountController {
   async deactivate(
     @Body(new ZodBodyPipe(Routes.account.deactivate.body)) _body: object,
     @SignedInCaller() caller: SignedInCall,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
   ): Promise<{ ok: true }> {
     await this.rpc.call(AuthRpc.deactivate, {}, caller);
-    await this.sessions.endAllSessions(request, response, caller.actor.userId);
+    await this.sessions.endAllSessions(request, caller.actor.userId);
     return { ok: true };
   }
 
@@ -39,14 +38,13 @@ export class AccountController {
   async delete(
     @Body(new ZodBodyPipe(Routes.account.remove.body, INVALID_CONFIRMATION)) body: DeleteAccountBody,
     @SignedInCaller() caller: SignedInCall,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
   ): Promise<{ ok: true }> {
     if (Date.now() - (request.session.signedInAt ?? 0) > FRESH_SIGN_IN_MS) {
       throw new AppError('FORBIDDEN', REAUTH_MESSAGE, { reauthenticate: true });
     }
     await this.rpc.call(AuthRpc.deleteAccount, { confirmationPhrase: body.confirmationPhrase }, caller);
-    await this.sessions.endAllSessions(request, response, caller.actor.userId);
+    await this.sessions.endAllSessions(request, caller.actor.userId);
     return { ok: true };
   }
 }

@@ -13,7 +13,7 @@ describe('GatewayEnvSchema', () => {
       TRUST_PROXY: false,
       RATE_LIMIT_API_PER_MIN: 300,
     });
-    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(16);
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
   it('refuses to start in production without SESSION_SECRET, naming the variable', () => {

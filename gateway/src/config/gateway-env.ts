@@ -37,7 +37,7 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
     .default('http://localhost:3000')
     .transform((url) => new URL(url).origin),
   /** Signs the session cookie. Required in production; a fixed development value otherwise. */
-  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   /** 'true' behind TLS: the session cookie gets the Secure flag, HSTS and upgrade-insecure-requests are sent. */
   COOKIE_SECURE: BooleanFlag.default(false),
   /** OpenID Connect issuer: the local development provider by default, https://accounts.google.com in production. */

@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
-import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { onRequestHookHandler } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 
 /**
@@ -20,10 +20,10 @@ export class Drain implements BeforeApplicationShutdown {
     return this.draining;
   }
 
-  /** Middleware: during the drain, no connection is kept for another request. */
-  readonly closeConnectionsWhileDraining = (_request: unknown, response: ServerResponse, next: () => void): void => {
-    if (this.draining) response.setHeader('Connection', 'close');
-    next();
+  /** Request hook: during the drain, no connection is kept for another request. */
+  readonly closeConnectionsWhileDraining: onRequestHookHandler = (_request, reply, done) => {
+    if (this.draining) reply.header('Connection', 'close');
+    done();
   };
 
   async beforeApplicationShutdown(): Promise<void> {

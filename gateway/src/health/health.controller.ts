@@ -2,7 +2,7 @@ import { Controller, Logger, Req, Res, ServiceUnavailableException } from '@nest
 import { HealthCheck, type HealthCheckResult, HealthCheckService } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
 import { type HttpErrorBody, Routes } from '@sorsi/proto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Route } from '../http/route.decorator';
 import { Drain } from './drain';
 import { ReadinessChecks } from './readiness-checks';
@@ -35,8 +35,8 @@ export class HealthController {
   @Route(Routes.health.ready)
   @HealthCheck()
   async ready(
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<{ status: 'ok' } | HttpErrorBody> {
     try {
       if (this.drain.isDraining) throw new ServiceUnavailableException({ error: { gateway: 'stopping' } });

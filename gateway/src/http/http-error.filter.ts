@@ -1,18 +1,18 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { AppError } from '@sorsi/proto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type HttpError, httpErrorFromRpc, httpErrorFromStatus, TOO_MANY_REQUESTS_MESSAGE } from './http-error-body';
 
-/** Errors of body-parser and other Express middleware carry a status and say whether to expose it. */
-interface ExpressHttpError {
+/** Errors of body-parser (http-errors) carry a status and say whether to expose it. */
+interface StatusError {
   status: number;
   expose?: boolean;
   message: string;
 }
 
-const isExpressHttpError = (error: unknown): error is ExpressHttpError =>
-  error instanceof Error && typeof (error as Partial<ExpressHttpError>).status === 'number';
+const isStatusError = (error: unknown): error is StatusError =>
+  error instanceof Error && typeof (error as Partial<StatusError>).status === 'number';
 
 /**
  * The one place errors become HTTP: every error answer is JSON with `error` and `message`
@@ -23,17 +23,17 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const request = host.switchToHttp().getRequest<Request>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body } = this.toHttpError(exception);
     if (status >= 500) {
       // pino-http attaches `res.err` to the request's log line.
-      response.err = exception instanceof Error ? exception : new Error(String(exception));
+      (reply.raw as { err?: Error }).err = exception instanceof Error ? exception : new Error(String(exception));
       if (!(exception instanceof AppError))
-        this.logger.error({ err: exception }, `${request.method} ${request.originalUrl} failed`);
+        this.logger.error({ err: exception }, `${request.method} ${request.url} failed`);
     }
-    if (response.headersSent) return;
-    response.status(status).json(body);
+    if (reply.sent) return;
+    reply.status(status).send(body);
   }
 
   private toHttpError(exception: unknown): HttpError {
@@ -41,7 +41,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof ThrottlerException) return httpErrorFromStatus(429, TOO_MANY_REQUESTS_MESSAGE);
     if (exception instanceof HttpException)
       return httpErrorFromStatus(exception.getStatus(), this.messageOf(exception));
-    if (isExpressHttpError(exception) && exception.status < 500) {
+    if (isStatusError(exception) && exception.status < 500) {
       return httpErrorFromStatus(exception.status, exception.expose === false ? 'Bad request' : exception.message);
     }
     return httpErrorFromRpc({ code: 'INTERNAL', message: 'Unexpected error' });

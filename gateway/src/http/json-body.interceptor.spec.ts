@@ -1,9 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { HttpErrorFilter } from './http-error.filter';
-import { BodyLimit, JsonBodyInterceptor } from './json-body.interceptor';
+import { BodyLimit, JsonBodyInterceptor, leaveBodiesUnread } from './json-body.interceptor';
 
 @Controller()
 class UploadController {
@@ -20,7 +20,7 @@ class UploadController {
 }
 
 describe('JsonBodyInterceptor', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let url: string;
 
   beforeAll(async () => {
@@ -31,7 +31,9 @@ describe('JsonBodyInterceptor', () => {
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
     }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+    const adapter = new FastifyAdapter();
+    leaveBodiesUnread(adapter.getInstance());
+    app = moduleRef.createNestApplication<NestFastifyApplication>(adapter, { bodyParser: false, logger: false });
     await app.listen(0, '127.0.0.1');
     url = await app.getUrl();
   });

@@ -8,10 +8,13 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import express, { type Request, type RequestHandler, type Response } from 'express';
 import { AppError } from '@sorsi/proto';
+import bodyParser from 'body-parser';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { from, type Observable, switchMap } from 'rxjs';
-import { runExpressMiddleware } from './run-express-middleware';
+
+type ParseJson = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 export const DEFAULT_BODY_LIMIT = '1mb';
 const BODY_LIMIT = Symbol('BODY_LIMIT');
@@ -21,19 +24,20 @@ export const BodyLimit = (limit: string) => SetMetadata(BODY_LIMIT, limit);
 
 /**
  * Parses JSON bodies once the route is known, so each route can have its own size limit, and
- * only after the guards passed (no parsing for refused or rate-limited requests). Bodies over the
- * limit get 413 (body-parser checks Content-Length before reading); other media types get 415.
+ * only after the guards passed (no parsing for refused or rate-limited requests): Fastify leaves every
+ * body unread (see `leaveBodiesUnread`). Bodies over the limit get 413 (body-parser checks Content-Length
+ * before reading); other media types get 415.
  */
 @Injectable()
 export class JsonBodyInterceptor implements NestInterceptor {
-  private readonly parsers = new Map<string, RequestHandler>();
+  private readonly parsers = new Map<string, ParseJson>();
 
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!hasBody(request)) return next.handle();
-    if (!request.is('application/json')) {
+    if (!isJson(request)) {
       throw new HttpException(
         'Send the body as JSON (Content-Type: application/json)',
         HttpStatus.UNSUPPORTED_MEDIA_TYPE,
@@ -42,19 +46,21 @@ export class JsonBodyInterceptor implements NestInterceptor {
     const limit =
       this.reflector.getAllAndOverride<string>(BODY_LIMIT, [context.getHandler(), context.getClass()]) ??
       DEFAULT_BODY_LIMIT;
-    const response = context.switchToHttp().getResponse<Response>();
-    return from(this.parse(limit, request, response)).pipe(switchMap(() => next.handle()));
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return from(this.parse(limit, request, reply)).pipe(switchMap(() => next.handle()));
   }
 
-  private parse(limit: string, request: Request, response: Response): Promise<void> {
+  private async parse(limit: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     let parser = this.parsers.get(limit);
     if (!parser) {
-      parser = express.json({ limit });
+      parser = bodyParser.json({ limit });
       this.parsers.set(limit, parser);
     }
-    return runExpressMiddleware(parser, request, response).catch((error: unknown) => {
-      throw explainParseError(error, limit);
-    });
+    const raw = request.raw as IncomingMessage & { body?: unknown };
+    await new Promise<void>((resolve, reject) =>
+      parser(raw, reply.raw, (error) => (error ? reject(explainParseError(error, limit)) : resolve())),
+    );
+    request.body = raw.body;
   }
 }
 
@@ -72,7 +78,16 @@ function explainParseError(error: unknown, limit: string): unknown {
   }
 }
 
-function hasBody(request: Request): boolean {
+/** Fastify reads no body itself: the interceptor parses it once the route's guards have passed. */
+export function leaveBodiesUnread(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', (_request, _body, done) => done(null));
+}
+
+const isJson = (request: FastifyRequest): boolean =>
+  /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
+function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

@@ -11,7 +11,7 @@ import { TermsAcceptedGuard } from '../session/terms-accepted.guard';
  */
 export function Route(declaration: RouteDeclaration): MethodDecorator {
   return applyDecorators(
-    RequestMapping({ path: declaration.path, method: RequestMethod[declaration.method] }),
+    RequestMapping({ path: routerPath(declaration.path), method: RequestMethod[declaration.method] }),
     ...(declaration.produces === 'redirect' ? [] : [HttpCode(declaration.status ?? 200)]),
     ...(declaration.access === 'signed-in' ? [UseGuards(SignedInGuard)] : []),
     ...(declaration.access === 'admin' ? [UseGuards(SignedInGuard, AdminGuard)] : []),
@@ -19,3 +19,6 @@ export function Route(declaration: RouteDeclaration): MethodDecorator {
     ...(declaration.terms === 'accepted' ? [UseGuards(TermsAcceptedGuard)] : []),
   );
 }
+
+/** Fastify's router has one unnamed trailing wildcard (`/api/media/*`; its value is the `*` parameter). */
+export const routerPath = (path: string): string => path.replace(/\*\w+$/, '*');

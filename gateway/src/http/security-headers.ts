@@ -1,3 +1,4 @@
+import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { GatewayEnv } from '../config/gateway-env';
 
@@ -7,8 +8,8 @@ import type { GatewayEnv } from '../config/gateway-env';
  * self-hosted fonts, and images from itself, data:/blob: (previews) and https (avatars).
  * HSTS and upgrade-insecure-requests only behind TLS: on http://localhost they would break it.
  */
-export function securityHeaders(env: GatewayEnv) {
-  return helmet({
+export function securityHeaders(env: GatewayEnv): onRequestHookHandler {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,4 +30,6 @@ export function securityHeaders(env: GatewayEnv) {
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: env.COOKIE_SECURE,
   });
+  // Set on the Node response: Fastify's own headers are added to these when it writes the head.
+  return (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error));
 }

@@ -1,7 +1,7 @@
 import { Controller, Inject, Param, Req, Res, StreamableFile } from '@nestjs/common';
 import type { MediaStore } from '@sorsi/kit';
 import { AppError, Routes } from '@sorsi/proto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Route } from '../http/route.decorator';
 import { callOptions } from '../rpc/call-options';
 import { MediaAccess } from './media-access';
@@ -24,15 +24,14 @@ export class MediaController {
   /** Unknown, malformed and forbidden keys get the same 404: whether an image exists does not leak. */
   @Route(Routes.media.get)
   async serve(
-    @Param('key') segments: string[],
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Param('*') key: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<StreamableFile> {
-    const key = segments.join('/');
     const media = (await this.access.maySee(key, callOptions(request))) ? await this.store.get(key) : null;
     if (media === null) throw new AppError('NOT_FOUND', 'Image not found');
-    response.setHeader('Cache-Control', CACHE_CONTROL);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.header('Cache-Control', CACHE_CONTROL);
+    response.header('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(media.bytes, { type: media.contentType, length: media.bytes.length });
   }
 }

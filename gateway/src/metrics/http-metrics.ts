@@ -1,6 +1,6 @@
 import { metricsRegistry } from '@sorsi/kit';
 import { API_PREFIX } from '@sorsi/proto';
-import type { NextFunction, Request, Response } from 'express';
+import type { onResponseHookHandler } from 'fastify';
 import { Histogram } from 'prom-client';
 
 /** Every request the gateway answers, by method, declared route and status (issue 12 §1). */
@@ -13,20 +13,12 @@ const httpDuration = new Histogram({
 });
 
 /**
- * Times each request until its answer is sent. The route is the matched declaration's path
- * (`/api/experiences/:id`), never the address itself, so ids do not multiply the series; pages and
+ * Times each request from its arrival until its answer is sent. The route is the matched declaration's
+ * path (`/api/experiences/:id`), never the address itself, so ids do not multiply the series; pages and
  * unmatched paths are grouped.
  */
-export function recordHttpMetrics(request: Request, response: Response, next: NextFunction): void {
-  const started = performance.now();
-  response.once('finish', () => {
-    const route =
-      (request.route as { path?: string } | undefined)?.path ??
-      (request.path.startsWith(API_PREFIX) ? 'unmatched' : 'page');
-    httpDuration.observe(
-      { method: request.method, route, status: String(response.statusCode) },
-      (performance.now() - started) / 1000,
-    );
-  });
-  next();
-}
+export const recordHttpMetrics: onResponseHookHandler = (request, reply, done) => {
+  const route = request.routeOptions.url ?? (request.url.startsWith(API_PREFIX) ? 'unmatched' : 'page');
+  httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  done();
+};

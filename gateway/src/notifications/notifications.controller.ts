@@ -8,7 +8,7 @@ import {
   unreadCountKey,
   type UnreadCount,
 } from '@sorsi/proto';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { asListReply } from '../http/keyset-list';
 import { idOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
@@ -34,7 +34,7 @@ export class NotificationsController {
   async list(
     @Query(new ZodBodyPipe(Routes.notifications.list.query)) query: ListRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<Notification[]> {
     return asListReply(await this.rpc.call(NotificationRpc.list, query, caller), response);
   }

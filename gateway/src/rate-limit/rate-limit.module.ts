@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
 import { AppError } from '@sorsi/proto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../http/http-error-body';
 import { GatewayRedis } from '../redis/gateway-redis';
@@ -27,11 +27,11 @@ class RedisThrottlerStorage implements ThrottlerStorage {
   }
 }
 
-const clientIp = (request: Request): string => request.ip ?? request.socket.remoteAddress ?? 'unknown';
+const clientIp = (request: FastifyRequest): string => request.ip;
 
 /** The signed-in user, else the client's IP. */
 const userOrIp = (raw: Record<string, unknown>): string => {
-  const request = raw as unknown as Request;
+  const request = raw as unknown as FastifyRequest;
   return request.session?.userId ? `user:${request.session.userId}` : `ip:${clientIp(request)}`;
 };
 
@@ -59,7 +59,7 @@ const userOrIp = (raw: Record<string, unknown>): string => {
             ttl: MINUTE_MS,
             limit: SIGN_IN_PER_MIN,
             skipIf: (context) => !isSignInRoute(context),
-            getTracker: (request: Record<string, unknown>) => `ip:${clientIp(request as unknown as Request)}`,
+            getTracker: (request: Record<string, unknown>) => `ip:${clientIp(request as unknown as FastifyRequest)}`,
             generateKey: (context, tracker, name) => redis.key('throttle', name, context.getHandler().name, tracker),
           },
           {

@@ -8,7 +8,7 @@ import {
   type ResolveReportRequest,
   Routes,
 } from '@sorsi/proto';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { asListReply } from '../http/keyset-list';
 import { numericIdOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
@@ -38,7 +38,7 @@ export class ReportsController {
   async list(
     @Query(new ZodBodyPipe(Routes.reports.list.query)) query: ReportListRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<Report[]> {
     return asListReply(await this.rpc.call(ModerationRpc.listReports, query, caller), response);
   }

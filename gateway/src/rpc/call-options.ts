@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import type { Actor } from '@sorsi/proto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import '../session/session-data';
 
 export interface CallOptions {
@@ -13,7 +13,7 @@ export interface SignedInCall extends CallOptions {
 }
 
 /** The acting user (from the session, never from the body) and the request's correlation id. */
-export function callOptions(request: Request): CallOptions {
+export function callOptions(request: FastifyRequest): CallOptions {
   const { session } = request;
   return {
     actor: session?.userId ? { userId: session.userId, isAdmin: session.isAdmin ?? false } : null,
@@ -23,7 +23,7 @@ export function callOptions(request: Request): CallOptions {
 
 /** Call options of a signed-in request (routes behind SignedInGuard); 401 without a session. */
 export const SignedInCaller = createParamDecorator((_data: unknown, context: ExecutionContext): SignedInCall => {
-  const options = callOptions(context.switchToHttp().getRequest<Request>());
+  const options = callOptions(context.switchToHttp().getRequest<FastifyRequest>());
   if (!options.actor) throw new UnauthorizedException();
   return { ...options, actor: options.actor };
 });

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { ADMIN_ONLY_MESSAGE, AppError } from '@sorsi/proto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import './session-data';
 
 /**
@@ -10,7 +10,7 @@ import './session-data';
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    if (!context.switchToHttp().getRequest<Request>().session?.isAdmin) {
+    if (!context.switchToHttp().getRequest<FastifyRequest>().session?.isAdmin) {
       throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
     }
     return true;

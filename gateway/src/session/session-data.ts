@@ -1,21 +1,23 @@
 import type { Actor } from '@sorsi/proto';
 
-declare module 'express-session' {
-  interface SessionData {
+declare module 'fastify' {
+  interface Session {
     /** Set at sign-in; the acting user of every call made with this session. */
-    userId: string;
+    userId?: string;
     /** Copied from the user at sign-in (auth re-checks ADMIN_EMAILS at each sign-in). */
-    isAdmin: boolean;
+    isAdmin?: boolean;
+    /** Epoch ms the signed-in session ends, 30 days after sign-in however often it is used. */
+    endsAt?: number;
     /** Epoch ms of the last request seen, kept to within SEEN_AT_GRANULARITY_MS (the idle timeout's clock). */
-    seenAt: number;
+    seenAt?: number;
     /** Epoch ms the provider last authenticated the person (its `auth_time`, else the sign-in's time). */
-    signedInAt: number;
+    signedInAt?: number;
     /** Before sign-in: where the callback sends the person back to (only the settings page, after reauth). */
-    returnTo: string;
+    returnTo?: string;
   }
 }
 
-/** Sessions live 30 days from sign-in (cookie and Redis entry alike). */
+/** Signed-in sessions live 30 days from sign-in (`endsAt`). */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * A session started by `/api/login` only carries the sign-in's state to the callback: it lives 10

@@ -1,51 +1,52 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { User } from '@sorsi/proto';
-import type { Request, Response } from 'express';
-import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
-import { sessionCookieName } from './session-data';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_MAX_AGE_MS } from './session-data';
 import { UserSessions } from './user-sessions';
-
-const settle = (run: (done: (error?: unknown) => void) => void): Promise<void> =>
-  new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 
 /** Starting and ending sessions: sign-in, sign-out, and ending every session of a user. */
 @Injectable()
 export class SessionLifecycle {
-  private readonly cookie: { name: string; secure: boolean };
+  constructor(private readonly userSessions: UserSessions) {}
 
-  constructor(
-    private readonly userSessions: UserSessions,
-    @Inject(GATEWAY_ENV) env: GatewayEnv,
-  ) {
-    this.cookie = { name: sessionCookieName(env.COOKIE_SECURE), secure: env.COOKIE_SECURE };
+  /**
+   * A new session id at sign-in (no fixation): the pre-sign-in session is discarded, and with it its
+   * 10-minute lifetime. `authenticatedAt`: when the provider last authenticated the person (epoch ms).
+   */
+  async signIn(request: FastifyRequest, user: User, authenticatedAt: number): Promise<void> {
+    await request.session.regenerate();
+    const { session } = request;
+    const now = Date.now();
+    session.cookie.maxAge = SESSION_MAX_AGE_MS;
+    session.userId = user.id;
+    session.isAdmin = user.isAdmin;
+    session.endsAt = now + SESSION_MAX_AGE_MS;
+    session.seenAt = now;
+    session.signedInAt = Math.min(authenticatedAt, now);
+    await session.save();
+    await this.userSessions.track(user.id, session.sessionId);
   }
 
-  /** A new session id at sign-in (no fixation): the pre-sign-in session is discarded. */
-  /** `authenticatedAt`: when the provider last authenticated the person (epoch ms). */
-  async signIn(request: Request, user: User, authenticatedAt: number): Promise<void> {
-    await settle((done) => request.session.regenerate(done));
-    request.session.userId = user.id;
-    request.session.isAdmin = user.isAdmin;
-    request.session.seenAt = Date.now();
-    request.session.signedInAt = Math.min(authenticatedAt, Date.now());
-    await settle((done) => request.session.save(done));
-    await this.userSessions.track(user.id, request.session.id);
-  }
-
-  async signOut(request: Request, response: Response): Promise<void> {
+  async signOut(request: FastifyRequest): Promise<void> {
     const { userId } = request.session;
-    if (userId) await this.userSessions.untrack(userId, request.session.id);
-    await this.endCurrent(request, response);
+    if (userId) await this.userSessions.untrack(userId, request.session.sessionId);
+    await this.endCurrent(request);
   }
 
   /** Deactivation and deletion: every device of the user is signed out, this one included. */
-  async endAllSessions(request: Request, response: Response, userId: string): Promise<void> {
+  async endAllSessions(request: FastifyRequest, userId: string): Promise<void> {
     await this.userSessions.destroyAll(userId);
-    await this.endCurrent(request, response);
+    await this.endCurrent(request);
   }
 
-  async endCurrent(request: Request, response: Response): Promise<void> {
-    await settle((done) => request.session.destroy(done));
-    response.clearCookie(this.cookie.name, { path: '/', secure: this.cookie.secure });
+  /**
+   * Ends the request's session. A blank one takes its place, so the request goes on signed out; as its id
+   * differs from the browser's cookie, @fastify/session then clears the cookie.
+   */
+  async endCurrent(request: FastifyRequest): Promise<void> {
+    await request.session.destroy();
+    await new Promise<void>((resolve, reject) =>
+      request.server.decryptSession('', request, (error?: unknown) => (error ? reject(error) : resolve())),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AppError, TERMS_REQUIRED_MESSAGE } from '@sorsi/proto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { callOptions, type SignedInCall } from '../rpc/call-options';
 import { CurrentUsers } from './current-users';
 
@@ -14,7 +14,7 @@ export class TermsAcceptedGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     // Runs after SignedInGuard: there is a signed-in actor.
-    const caller = callOptions(context.switchToHttp().getRequest<Request>()) as SignedInCall;
+    const caller = callOptions(context.switchToHttp().getRequest<FastifyRequest>()) as SignedInCall;
     const user = await this.users.of(caller);
     if (user.needsTos) throw new AppError('FORBIDDEN', TERMS_REQUIRED_MESSAGE);
     return true;

@@ -1,12 +1,13 @@
-import { Controller, Inject, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Controller, HttpStatus, Inject, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { AppError, Routes, type User } from '@sorsi/proto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Route } from '../http/route.decorator';
 import { SignInRateLimit } from '../rate-limit/sign-in-rate-limit';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 import { CurrentUsers } from '../session/current-users';
 import { SessionLifecycle } from '../session/session-lifecycle';
 import { OidcGuard } from './oidc.guard';
+import type { SignedInPerson } from './oidc-strategy';
 
 /** Sign-in (OpenID Connect), sign-out and the current user: the session area. */
 @Controller()
@@ -25,11 +26,14 @@ export class SignInController {
   @Route(Routes.auth.callback)
   @SignInRateLimit()
   @UseGuards(OidcGuard)
-  async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const user = request.user as User | null;
+  async callback(
+    @Req() request: FastifyRequest & { user?: SignedInPerson | null },
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const person = request.user;
     const returnTo = request.session.returnTo === '/profile' ? '/profile' : '/';
-    if (user) await this.sessions.signIn(request, user, Number(response.locals.authTime ?? Date.now()));
-    response.redirect(user ? returnTo : '/');
+    if (person) await this.sessions.signIn(request, person.user, person.authenticatedAt);
+    void reply.redirect(person ? returnTo : '/', HttpStatus.FOUND);
   }
 
   /**
@@ -37,10 +41,10 @@ export class SignInController {
    * an image on another site cannot sign anyone out (issue 8 §8).
    */
   @Route(Routes.auth.logout)
-  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const site = request.headers['sec-fetch-site'];
-    if (site === 'same-origin' || site === 'none') await this.sessions.signOut(request, response);
-    response.redirect('/');
+    if (site === 'same-origin' || site === 'none') await this.sessions.signOut(request);
+    void reply.redirect('/', HttpStatus.FOUND);
   }
 
   /**
@@ -48,16 +52,12 @@ export class SignInController {
    * or deactivated meanwhile (the session is dropped).
    */
   @Route(Routes.auth.currentUser)
-  async currentUser(
-    @SignedInCaller() caller: SignedInCall,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<User> {
+  async currentUser(@SignedInCaller() caller: SignedInCall, @Req() request: FastifyRequest): Promise<User> {
     try {
       return await this.users.of(caller);
     } catch (error) {
       if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'UNAUTHENTICATED')) {
-        await this.sessions.signOut(request, response);
+        await this.sessions.signOut(request);
         throw new UnauthorizedException();
       }
       throw error;

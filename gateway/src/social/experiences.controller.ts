@@ -19,7 +19,7 @@ import {
   Routes,
   SocialRpc,
 } from '@sorsi/proto';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { BodyLimit } from '../http/json-body.interceptor';
 import { asListReply } from '../http/keyset-list';
 import { idOrNotFound } from '../http/path-id';
@@ -83,7 +83,7 @@ export class ExperiencesController {
   async home(
     @Query(new ZodBodyPipe(Routes.experiences.home.query)) query: FeedRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<FeedItem[]> {
     return asListReply(await this.rpc.call(SocialRpc.homeFeed, query, caller), response);
   }
@@ -92,7 +92,7 @@ export class ExperiencesController {
   async discover(
     @Query(new ZodBodyPipe(Routes.experiences.discover.query)) query: FeedRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<FeedItem[]> {
     return asListReply(await this.rpc.call(SocialRpc.discoverFeed, query, caller), response);
   }
@@ -131,7 +131,7 @@ export class ExperiencesController {
     @Param('id') id: string,
     @Query(new ZodBodyPipe(Routes.experiences.likers.query)) query: ListRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<Liker[]> {
     return asListReply(await this.rpc.call(SocialRpc.likers, { ...post(id), ...query }, caller), response);
   }

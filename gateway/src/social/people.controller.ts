@@ -13,7 +13,7 @@ import {
   type WineSearchQuery,
   type WineSearchResult,
 } from '@sorsi/proto';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { asListReply } from '../http/keyset-list';
 import { personOrNotFound, usernameOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
@@ -78,7 +78,7 @@ export class PeopleController {
     @Param('username') username: string,
     @Query(new ZodBodyPipe(Routes.people.journey.query)) query: ListRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<JourneyItem[]> {
     const page = await this.rpc.call(SocialRpc.journey, { ...usernameOrNotFound(username), ...query }, caller);
     return asListReply(page, response);
@@ -89,7 +89,7 @@ export class PeopleController {
     @Param('username') username: string,
     @Query(new ZodBodyPipe(Routes.people.followers.query)) query: ListRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserListItem[]> {
     const page = await this.rpc.call(SocialRpc.followers, { ...usernameOrNotFound(username), ...query }, caller);
     return asListReply(page, response);
@@ -100,7 +100,7 @@ export class PeopleController {
     @Param('username') username: string,
     @Query(new ZodBodyPipe(Routes.people.following.query)) query: ListRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserListItem[]> {
     const page = await this.rpc.call(SocialRpc.following, { ...usernameOrNotFound(username), ...query }, caller);
     return asListReply(page, response);

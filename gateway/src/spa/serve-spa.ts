@@ -1,61 +1,57 @@
 import { API_PREFIX } from '@sorsi/proto';
-import compression from 'compression';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { precompressedAssets } from './precompressed';
 import { routePreloader } from './route-preloads';
 import { type PageSessionState, withSessionState } from './session-state';
+import { contentTypeOf, findFile, sendFile, sendText } from './static-files';
 
 /** Vite puts content-hashed files under /assets: safe to cache for a year. */
 const HASHED_ASSETS = /^\/assets\//;
+const FOR_A_YEAR = 'public, max-age=31536000, immutable';
 const SOURCE_MAP = /\.map$/i;
 
 /**
- * Serves the built SPA from `webDist`: static files (hashed assets cached long, everything else
- * revalidated) and `index.html` for every other GET outside /api, so client-side routes like
- * /profile load the app. Paths that look like files (have an extension) and are missing stay 404.
- * Each page carries the visitor's session state (`stateOf`), so it is never stored by any cache.
+ * Serves the built SPA from `webDist`, ahead of Nest's routes: static files (hashed assets cached long,
+ * from the build's precompressed copies where the browser accepts one; everything else revalidated) and
+ * `index.html` for every other GET outside /api, so client-side routes like /profile load the app. Paths
+ * that look like files (have an extension) and are missing go on to Nest (404). Each page carries the
+ * visitor's session state (`stateOf`), so it is never stored by any cache.
  */
 export function serveSpa(
-  app: Express,
+  fastify: FastifyInstance,
   webDist: string,
-  stateOf: (request: Request, response: Response) => Promise<PageSessionState>,
+  stateOf: (request: FastifyRequest) => Promise<PageSessionState>,
 ): void {
-  const indexHtml = readFileSync(path.join(path.resolve(webDist), 'index.html'), 'utf8');
+  const root = path.resolve(webDist);
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
   const preloadsFor = routePreloader(webDist);
-  // The app shell is text: gzip cuts the first script from ~300 KB to ~100 KB on a phone's network.
-  const compressPages = compression();
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    isApiPath(request.path) ? next() : compressPages(request, response, next),
-  );
-  // Source maps stay on the server (issue 8 §12): they would hand anyone the app's whole source.
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    SOURCE_MAP.test(request.path) ? response.status(404).end() : next(),
-  );
-  app.use(precompressedAssets(webDist));
-  app.use(
-    express.static(webDist, {
-      index: false,
-      setHeaders: (response, filePath) => {
-        const urlPath = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`;
-        response.setHeader(
-          'Cache-Control',
-          HASHED_ASSETS.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    }),
-  );
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage || isApiPath(request.path) || path.extname(request.path)) {
-      return next();
+  const precompressed = precompressedAssets(webDist);
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const urlPath = request.url.split('?', 1)[0]!;
+    if (isApiPath(urlPath)) return;
+    // Source maps stay on the server (issue 8 §12): they would hand anyone the app's whole source.
+    if (SOURCE_MAP.test(urlPath)) return reply.code(404).send();
+    const copy = precompressed(request, urlPath);
+    if (copy) {
+      const found = {
+        file: copy.file,
+        stats: await stat(copy.file),
+        type: contentTypeOf(urlPath),
+        encoding: copy.encoding,
+      };
+      return sendFile(request, reply, found, FOR_A_YEAR);
     }
-    void stateOf(request, response).then((state) => {
-      response.setHeader('Cache-Control', 'private, no-store');
-      const page = withSessionState(indexHtml, state);
-      response.type('html').send(page.replace('</head>', `${preloadsFor(request.path, state)}</head>`));
-    }, next);
+    const found = await findFile(root, urlPath);
+    if (found) return sendFile(request, reply, found, HASHED_ASSETS.test(urlPath) ? FOR_A_YEAR : 'no-cache');
+    if (path.extname(urlPath)) return;
+    const state = await stateOf(request);
+    const page = withSessionState(indexHtml, state).replace('</head>', `${preloadsFor(urlPath, state)}</head>`);
+    reply.header('Cache-Control', 'private, no-store');
+    return sendText(request, reply, page, 'text/html; charset=utf-8');
   });
 }
 

@@ -1,8 +1,8 @@
 import { PAGE_SESSION_STATE_ID, type User } from '@sorsi/proto';
-import type { Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { callOptions, type SignedInCall } from '../rpc/call-options';
 import type { CurrentUsers } from '../session/current-users';
-import type { SessionMiddleware } from '../session/session.middleware';
+import type { Sessions } from '../session/sessions';
 
 /** What a page can say of its visitor: the user, null when signed out, undefined when it cannot tell. */
 export type PageSessionState = User | null | undefined;
@@ -12,13 +12,12 @@ export type PageSessionState = User | null | undefined;
  * user gone meanwhile) is undefined: the app then asks `/api/auth/user`, which handles each case.
  */
 export async function pageSessionState(
-  request: Request,
-  response: Response,
-  sessions: SessionMiddleware,
+  request: FastifyRequest,
+  sessions: Sessions,
   users: CurrentUsers,
 ): Promise<PageSessionState> {
   try {
-    await sessions.use(request, response, () => undefined);
+    await sessions.load(request);
     if (!request.session?.userId) return null;
     return await users.of(callOptions(request) as SignedInCall);
   } catch {

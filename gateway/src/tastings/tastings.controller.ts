@@ -11,7 +11,7 @@ import {
   type TastingSearchRequest,
   Routes,
 } from '@sorsi/proto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BodyLimit } from '../http/json-body.interceptor';
 import { asListReply } from '../http/keyset-list';
 import { idOrNotFound } from '../http/path-id';
@@ -39,7 +39,7 @@ export class TastingsController {
   async list(
     @Query(new ZodBodyPipe(Routes.tastings.list.query)) query: TastingListRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TastingListItem[]> {
     return asListReply(await this.rpc.call(TastingRpc.list, query, caller), response);
   }
@@ -49,7 +49,7 @@ export class TastingsController {
   async listAll(
     @Query(new ZodBodyPipe(Routes.tastings.list.query)) query: TastingListRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TastingListItem[]> {
     return asListReply(await this.rpc.call(TastingRpc.listAll, query, caller), response);
   }
@@ -58,14 +58,14 @@ export class TastingsController {
   async search(
     @Query(new ZodBodyPipe(Routes.tastings.search.query)) query: TastingSearchRequest,
     @SignedInCaller() caller: SignedInCall,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TastingListItem[]> {
     return asListReply(await this.rpc.call(TastingRpc.search, query, caller), response);
   }
 
   /** A public tasting for anyone, signed in or not (shared links); an own private one for its owner. */
   @Route(Routes.tastings.getPublic)
-  getPublic(@Param('id') id: string, @Req() request: Request): Promise<Tasting> {
+  getPublic(@Param('id') id: string, @Req() request: FastifyRequest): Promise<Tasting> {
     return this.rpc.call(TastingRpc.getPublic, idOrNotFound(id, TASTING_NOT_FOUND_MESSAGE), callOptions(request));
   }
 

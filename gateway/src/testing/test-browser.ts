@@ -54,6 +54,13 @@ export class TestBrowser {
     return (await this.jar.getCookies(url)).find((cookie) => cookie.key === name);
   }
 
+  /** The id of the session the cookie `name` carries (`<id>.<signature>`, URL-encoded), as the store keys it. */
+  async sessionId(url: string, name: string): Promise<string> {
+    const cookie = await this.cookie(url, name);
+    if (!cookie) throw new Error(`No ${name} cookie for ${url}`);
+    return decodeURIComponent(cookie.value).split('.')[0]!;
+  }
+
   /**
    * Signs in through the gateway and the development provider's form; resolves with the URL
    * the gateway finally sends the browser to.

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type GatewayEnv, GatewayEnvSchema } from '../config/gateway-env';
 import { createGatewayApp } from '../create-gateway-app';
 import { OidcSignIn } from '../sign-in/oidc-sign-in';
@@ -6,7 +6,7 @@ import { OidcSignIn } from '../sign-in/oidc-sign-in';
 export interface TestGateway {
   url: string;
   env: GatewayEnv;
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,94 @@
+import { Signer } from '@fastify/cookie';
+import fastifySession, { type FastifySessionOptions, type SessionStore } from '@fastify/session';
+import { Inject, Injectable } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppError } from '@sorsi/proto';
+import { RedisStore } from 'connect-redis';
+import type { FastifyRequest } from 'fastify';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
+import { GatewayRedis } from '../redis/gateway-redis';
+import { SESSION_MAX_AGE_MS, sessionCookieName } from './session-data';
+import { sessionExpired } from './session-expiry';
+import { SessionLifecycle } from './session-lifecycle';
+
+/**
+ * @fastify/session with its store in Redis, shared by every gateway replica. The cookie is HttpOnly,
+ * SameSite=Lax (sent on the identity provider's redirect back, not on cross-site posts) and Secure behind
+ * TLS (then named `__Host-…`). Sessions are stored only once something is put in them, and written again
+ * only when they change. A signed-in session ends 30 days after sign-in, or after 7 days unused
+ * (SESSION_IDLE_MS): the request then goes on signed out (401 where sign-in is needed).
+ */
+@Injectable()
+export class Sessions {
+  private readonly options: FastifySessionOptions & { cookieName: string };
+
+  constructor(
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+    redis: GatewayRedis,
+    private readonly lifecycle: SessionLifecycle,
+  ) {
+    const store = new RedisStore({
+      client: redis.client,
+      prefix: redis.key('sess', ''),
+      // Writes only when the session changes: no write to Redis on every request.
+      disableTouch: true,
+    });
+    this.options = {
+      cookieName: sessionCookieName(env.COOKIE_SECURE),
+      // Our own signer: @fastify/session would otherwise load @fastify/cookie from its own place.
+      secret: new Signer(env.SESSION_SECRET),
+      store: unavailableWhenDown(store),
+      rolling: false,
+      saveUninitialized: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: env.COOKIE_SECURE, path: '/', maxAge: SESSION_MAX_AGE_MS },
+    };
+  }
+
+  /** Every request after this point carries `request.session` (@fastify/cookie must be registered before). */
+  async register(app: NestFastifyApplication): Promise<void> {
+    await app.register(fastifySession, this.options);
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onRequest', (request) => this.endIfExpired(request));
+  }
+
+  /**
+   * For requests answered before the session's own hook (the pages): loads the visitor's session, if any.
+   * Throws when the store cannot be read.
+   */
+  async load(request: FastifyRequest): Promise<void> {
+    const cookie = request.cookies[this.options.cookieName];
+    if (!cookie) return;
+    await new Promise<void>((resolve, reject) =>
+      request.server.decryptSession(cookie, request, (error?: unknown) => (error ? reject(error) : resolve())),
+    );
+    await this.endIfExpired(request);
+  }
+
+  private async endIfExpired(request: FastifyRequest): Promise<void> {
+    if (sessionExpired(request.session)) await this.lifecycle.endCurrent(request);
+  }
+}
+
+/** The Redis store, its failures answered 503: a session that cannot be read is not a signed-out one. */
+function unavailableWhenDown(store: RedisStore): SessionStore {
+  const unavailable = () => new AppError('UNAVAILABLE', 'Session store unavailable');
+  return {
+    get: (id, done) =>
+      void store.get(id).then(
+        (session) => done(null, session ?? null),
+        () => done(unavailable()),
+      ),
+    set: (id, session, done) =>
+      void store.set(id, session as never).then(
+        () => done(),
+        () => done(unavailable()),
+      ),
+    destroy: (id, done) =>
+      void store.destroy(id).then(
+        () => done(),
+        () => done(unavailable()),
+      ),
+  };
+}
