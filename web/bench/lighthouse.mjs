@@ -80,8 +80,12 @@ const loadAverage = () =>
     .join(' ');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One Lighthouse run of one page: its scores and the metrics behind the performance score. */
-async function score(url, port, cookie) {
+/**
+ * One Lighthouse run of one page: its scores and the metrics behind the performance score. A run Lighthouse
+ * itself could not complete (its trace missing the navigation, NO_NAVSTART, seen once in a dozen runs) is
+ * taken again, once, and said.
+ */
+async function score(url, port, cookie, retried = false) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -90,7 +94,11 @@ async function score(url, port, cookie) {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   const { categories, audits } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
+  if (result.lhr.runtimeError) {
+    if (retried) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
+    console.log(`${url}: Lighthouse could not complete the run (${result.lhr.runtimeError.code}); taking it again`);
+    return score(url, port, cookie, true);
+  }
   return {
     audits,
     scores: Object.fromEntries(Object.keys(GOALS).map((id) => [id, Math.round(categories[id].score * 100)])),
