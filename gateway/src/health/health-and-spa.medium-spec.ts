@@ -1,6 +1,7 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
 import { RUNNING_SERVICES } from '@sorsi/proto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -211,6 +212,30 @@ describe('health, readiness, security headers and the built SPA', () => {
       });
     });
 
+    it('answers a revalidating browser 304 when a file has not changed, and never serves what is outside the build', async () => {
+      const first = await get('/favicon.svg');
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/"/);
+      const again = await new TestBrowser().fetch(`${gateway.url}/favicon.svg`, {
+        headers: { 'if-none-match': etag! },
+      });
+      expect(again.status).toBe(304);
+      writeFileSync(path.join(webDist, '.env'), 'SECRET=1');
+      // A hidden file is no file to the server: the path is a client-side route like any other.
+      const hidden = await get('/.env');
+      expect(await hidden.text()).toContain('<div id="root">');
+      // A file beside the build, asked for with an encoded `..` that fetch would normalise away: sent raw.
+      const outside = `${path.basename(webDist)}-outside.txt`;
+      writeFileSync(path.join(webDist, '..', outside), 'SECRET=2');
+      try {
+        const raw = await rawGet(`${gateway.url}/%2e%2e/${outside}`);
+        expect(raw.status).toBe(404);
+        expect(raw.body).not.toContain('SECRET');
+      } finally {
+        rmSync(path.join(webDist, '..', outside));
+      }
+    });
+
     it('sends security headers with a CSP that allows only the SPA’s own scripts', async () => {
       const response = await get('/');
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -257,3 +282,18 @@ describe('health, readiness, security headers and the built SPA', () => {
     });
   });
 });
+
+/** A GET with its path sent exactly as written (fetch would resolve dot segments first). */
+function rawGet(url: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  const rawPath = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path: rawPath }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
