@@ -36,7 +36,12 @@ describe('OfflineAiProvider remembers label readings', () => {
     provider = new OfflineAiProvider({
       media,
       // The real reader, counted.
-      labels: { readLabel: (photo) => (reads++, reader.readLabel(photo)), close: () => reader.close() },
+      labels: {
+        readLabel: (photo) => (reads++, reader.readLabel(photo)),
+        readWineList: (photo) => reader.readWineList(photo),
+        readShelf: (photos) => reader.readShelf(photos),
+        close: () => reader.close(),
+      },
       painter: createPainter({ concurrency: 1 }),
       memo: new LabelMemo(connection, redis.prefix, 3600),
     });
