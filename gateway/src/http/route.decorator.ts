@@ -21,4 +21,4 @@ export function Route(declaration: RouteDeclaration): MethodDecorator {
 }
 
 /** Fastify's router has one unnamed trailing wildcard (`/api/media/*`; its value is the `*` parameter). */
-export const routerPath = (path: string): string => path.replace(/\*\w+$/, '*');
+const routerPath = (path: string): string => path.replace(/\*\w+$/, '*');

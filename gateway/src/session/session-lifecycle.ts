@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { User } from '@sorsi/proto';
 import type { FastifyRequest } from 'fastify';
+import { restoreSession } from './restore-session';
 import { SESSION_MAX_AGE_MS } from './session-data';
 import { UserSessions } from './user-sessions';
 
@@ -45,8 +46,6 @@ export class SessionLifecycle {
    */
   async endCurrent(request: FastifyRequest): Promise<void> {
     await request.session.destroy();
-    await new Promise<void>((resolve, reject) =>
-      request.server.decryptSession('', request, (error?: unknown) => (error ? reject(error) : resolve())),
-    );
+    await restoreSession(request, '');
   }
 }

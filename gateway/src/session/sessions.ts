@@ -7,6 +7,7 @@ import { RedisStore } from 'connect-redis';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { GatewayRedis } from '../redis/gateway-redis';
+import { restoreSession } from './restore-session';
 import { SESSION_MAX_AGE_MS, sessionCookieName } from './session-data';
 import { sessionExpired } from './session-expiry';
 import { SessionLifecycle } from './session-lifecycle';
@@ -60,9 +61,7 @@ export class Sessions {
   async load(request: FastifyRequest): Promise<void> {
     const cookie = request.cookies[this.options.cookieName];
     if (!cookie) return;
-    await new Promise<void>((resolve, reject) =>
-      request.server.decryptSession(cookie, request, (error?: unknown) => (error ? reject(error) : resolve())),
-    );
+    await restoreSession(request, cookie);
     await this.endIfExpired(request);
   }
 

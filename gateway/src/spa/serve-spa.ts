@@ -1,12 +1,11 @@
 import { API_PREFIX } from '@sorsi/proto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { precompressedAssets } from './precompressed';
 import { routePreloader } from './route-preloads';
 import { type PageSessionState, withSessionState } from './session-state';
-import { contentTypeOf, findFile, sendFile, sendText } from './static-files';
+import { findFile, sendFile, sendText } from './static-files';
 
 /** Vite puts content-hashed files under /assets: safe to cache for a year. */
 const HASHED_ASSETS = /^\/assets\//;
@@ -36,15 +35,7 @@ export function serveSpa(
     // Source maps stay on the server (issue 8 §12): they would hand anyone the app's whole source.
     if (SOURCE_MAP.test(urlPath)) return reply.code(404).send();
     const copy = precompressed(request, urlPath);
-    if (copy) {
-      const found = {
-        file: copy.file,
-        stats: await stat(copy.file),
-        type: contentTypeOf(urlPath),
-        encoding: copy.encoding,
-      };
-      return sendFile(request, reply, found, FOR_A_YEAR);
-    }
+    if (copy) return sendFile(request, reply, copy, FOR_A_YEAR);
     const found = await findFile(root, urlPath);
     if (found) return sendFile(request, reply, found, HASHED_ASSETS.test(urlPath) ? FOR_A_YEAR : 'no-cache');
     if (path.extname(urlPath)) return;

@@ -64,9 +64,9 @@ export function sendFile(request: FastifyRequest, reply: FastifyReply, found: Fo
   reply.header('Cache-Control', cacheControl).header('ETag', etag).type(type);
   if (encoding) reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (!encoding && COMPRESSIBLE.test(type) && stats.size >= COMPRESS_FROM_BYTES) {
+  if (!encoding && COMPRESSIBLE.test(type)) {
     reply.header('Vary', 'Accept-Encoding');
-    if (acceptsEncoding(request, 'gzip')) {
+    if (worthGzip(request, stats.size)) {
       return reply.header('Content-Encoding', 'gzip').send(createReadStream(file).pipe(createGzip()));
     }
   }
@@ -77,6 +77,10 @@ export function sendFile(request: FastifyRequest, reply: FastifyReply, found: Fo
 export function sendText(request: FastifyRequest, reply: FastifyReply, text: string, type: string) {
   reply.type(type).header('Vary', 'Accept-Encoding');
   const bytes = Buffer.from(text);
-  if (bytes.length < COMPRESS_FROM_BYTES || !acceptsEncoding(request, 'gzip')) return reply.send(bytes);
+  if (!worthGzip(request, bytes.length)) return reply.send(bytes);
   return reply.header('Content-Encoding', 'gzip').send(gzipSync(bytes));
 }
+
+/** Whether to gzip a text of `size` bytes for this browser. */
+const worthGzip = (request: FastifyRequest, size: number): boolean =>
+  size >= COMPRESS_FROM_BYTES && acceptsEncoding(request, 'gzip');
