@@ -8,7 +8,12 @@ const require = createRequire(import.meta.url);
 const proto = require('../../proto/dist/index.js');
 
 /** Services that call other services (besides the gateway, which calls them all). */
-const CALLS = { tasting: ['social'], social: ['moderation'], moderation: ['social', 'auth'] };
+const CALLS = {
+  auth: ['moderation'],
+  tasting: ['social', 'moderation', 'auth'],
+  social: ['moderation', 'auth'],
+  moderation: ['social', 'auth'],
+};
 /** The event groups each service publishes. */
 const PUBLISHES = {
   auth: proto.AuthEvents,

@@ -109,6 +109,9 @@ export const UserUpdatedSchema = UserSchema.pick({
   profileImageUrl: true,
   bio: true,
   updatedAt: true,
+}).extend({
+  /** Whether the person has accepted the terms: services that own writes others see check it too. */
+  termsAccepted: z.boolean(),
 });
 /** What a projection of people's public names keeps from `user.updated`. */
 export type AuthorUpdate = z.infer<typeof UserUpdatedSchema>;
@@ -122,6 +125,6 @@ export const AuthEvents = {
   /** Projections of names and avatars are kept from it. */
   userUpdated: event('user.updated', UserUpdatedSchema, ['tasting', 'social', 'notification']),
   /** Deactivated people's content is hidden, not deleted, until they sign in again. */
-  userDeactivated: event('user.deactivated', UserActivationSchema, ['social', 'notification']),
-  userReactivated: event('user.reactivated', UserActivationSchema, ['social', 'notification']),
+  userDeactivated: event('user.deactivated', UserActivationSchema, ['social', 'notification', 'tasting']),
+  userReactivated: event('user.reactivated', UserActivationSchema, ['social', 'notification', 'tasting']),
 } as const;

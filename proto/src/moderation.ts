@@ -15,17 +15,29 @@ import {
 // The moderation service (queue rpc.moderation, schema moderation): the check every post and comment
 // passes before anyone else sees it, reports, and the admin review of both.
 
-/** What is checked: a new or edited post or comment, with the id it is (or will be) stored under. */
+/** What others can see and so passes the check: posts, comments, public tastings, profiles. */
+export const CheckedContentTypeSchema = z.enum(['experience', 'comment', 'tasting', 'profile']);
+export type CheckedContentType = z.infer<typeof CheckedContentTypeSchema>;
+
+/** One text field others will see, named as its author knows it (shown to admins with the text). */
+export const CheckedFieldSchema = z.strictObject({ field: z.string().min(1).max(40), text: z.string().max(5000) });
+export type CheckedField = z.infer<typeof CheckedFieldSchema>;
+
+/**
+ * What is checked: every text field and photo of a new or edited item others can see, with the id it is
+ * (or will be) stored under. A profile is checked under its person's id and is never held: what the check
+ * doubts is refused, as there is no review of names.
+ */
 export const ContentCheckRequestSchema = z.strictObject({
   subject: z.strictObject({
-    type: z.enum(['experience', 'comment']),
+    type: CheckedContentTypeSchema,
     id: z.uuid(),
-    /** The post itself, or the one the comment is on (where the admin opens it). */
-    experienceId: z.uuid(),
+    /** The post itself, or the one the comment is on (where the admin opens it); null for others. */
+    experienceId: z.uuid().nullable(),
   }),
   authorId: z.uuid(),
-  text: z.string().max(5000),
-  imageKey: MediaKeySchema.nullable(),
+  fields: z.array(CheckedFieldSchema).max(120),
+  imageKeys: z.array(MediaKeySchema).max(100),
 });
 export type ContentCheckRequest = z.infer<typeof ContentCheckRequestSchema>;
 
@@ -50,7 +62,7 @@ export const ReportTargetSchema = z.object({
 export type ReportTarget = z.infer<typeof ReportTargetSchema>;
 
 export const ModerationRpc = {
-  /** Asked by the social service (no acting person: the author is the subject, not the caller). */
+  /** Asked by the owning services (no acting person: the author is the subject, not the caller). */
   check: rpc('moderation', 'moderation.check', ContentCheckRequestSchema, ContentVerdictSchema, {
     actor: 'optional',
   }),
@@ -72,7 +84,7 @@ const At = { at: z.iso.datetime() };
 
 export const ContentRemovedEventSchema = z.object({ ...Target, ownerId: z.uuid(), reason: ReportReasonSchema, ...At });
 export const ContentApprovedEventSchema = z.object({
-  targetType: z.enum(['experience', 'comment']),
+  targetType: z.enum(['experience', 'comment', 'tasting']),
   targetId: z.uuid(),
   ...At,
 });
@@ -93,7 +105,7 @@ export type ReportResolvedEvent = z.infer<typeof ReportResolvedEventSchema>;
 /** Published after the decision commits; the owning service removes or publishes the content. */
 export const ModerationEvents = {
   contentRemoved: event('moderation.contentRemoved', ContentRemovedEventSchema, ['social', 'tasting']),
-  contentApproved: event('moderation.contentApproved', ContentApprovedEventSchema, ['social']),
+  contentApproved: event('moderation.contentApproved', ContentApprovedEventSchema, ['social', 'tasting']),
   /** The reporter is told the outcome, the author a removal or an approval (notification service). */
   reportResolved: event('moderation.reportResolved', ReportResolvedEventSchema, ['notification']),
 } as const;

@@ -108,11 +108,11 @@ export const Routes = {
     update: route({
       method: 'PATCH',
       path: '/api/users/profile',
-      summary: 'Change username, first and last name',
+      summary: 'Change username, first and last name and bio (checked by moderation: a doubt refuses them)',
       access: 'signed-in',
       body: UpdateProfileBodySchema,
       reply: UserSchema,
-      errors: [...SIGNED_IN, 'VALIDATION', 'CONFLICT'],
+      errors: [...SIGNED_IN, 'VALIDATION', 'CONFLICT', 'MODERATION'],
     }),
   },
   account: {
@@ -257,12 +257,13 @@ export const Routes = {
     create: route({
       method: 'POST',
       path: '/api/wine-tastings',
-      summary: 'Save a tasting',
+      summary:
+        'Save a tasting; a public one needs accepted terms and passes the moderation check (held for review says so in moderationState)',
       access: 'signed-in',
       body: CreateTastingBodySchema,
       reply: TastingSchema,
       status: 201,
-      errors: [...SIGNED_IN, 'VALIDATION'],
+      errors: [...SIGNED_IN, 'VALIDATION', 'FORBIDDEN', 'MODERATION'],
     }),
     update: route({
       method: 'PUT',
@@ -272,7 +273,7 @@ export const Routes = {
       access: 'signed-in',
       body: UpdateTastingBodySchema,
       reply: TastingSchema,
-      errors: [...SIGNED_IN, 'FORBIDDEN', 'VALIDATION', 'NOT_FOUND'],
+      errors: [...SIGNED_IN, 'FORBIDDEN', 'VALIDATION', 'NOT_FOUND', 'MODERATION'],
     }),
     remove: route({
       method: 'DELETE',
@@ -563,10 +564,11 @@ export const Routes = {
       summary:
         'Report a post, comment or public tasting of someone else (a reason is required); a repeat answers the open report',
       access: 'signed-in',
+      terms: 'accepted',
       body: CreateReportBodySchema,
       reply: ReportSchema,
       status: 201,
-      errors: [...SIGNED_IN, 'VALIDATION', 'NOT_FOUND'],
+      errors: [...SOCIAL_WRITE, 'NOT_FOUND'],
     }),
     list: route({
       method: 'GET',

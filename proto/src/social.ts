@@ -239,6 +239,6 @@ export const SocialEvents = {
   commented: event('social.commented', CommentEventSchema, ['notification']),
   commentRemoved: event('social.commentRemoved', CommentRemovedEventSchema, ['notification']),
   experienceRemoved: event('social.experienceRemoved', ExperienceRemovedEventSchema, ['notification']),
-  blocked: event('social.blocked', BlockEventSchema, ['notification']),
-  unblocked: event('social.unblocked', BlockEventSchema, ['notification']),
+  blocked: event('social.blocked', BlockEventSchema, ['notification', 'tasting']),
+  unblocked: event('social.unblocked', BlockEventSchema, ['notification', 'tasting']),
 } as const;

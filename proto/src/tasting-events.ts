@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LabelYearSchema, WineTypeSchema } from './ai';
 import { event } from './contract';
 import { MediaUrlSchema } from './media';
-import { TastingVisibilitySchema } from './tasting';
+import { TastingModerationStateSchema, TastingVisibilitySchema } from './tasting';
 
 /**
  * What other services need of a saved tasting (the social service's journeys and wine search): no
@@ -20,6 +20,8 @@ export const TastingSavedSchema = z.object({
   year: LabelYearSchema.nullable(),
   summary: z.string(),
   visibility: TastingVisibilitySchema,
+  /** A public tasting the check held is seen by its owner only until an admin decides. */
+  moderationState: TastingModerationStateSchema,
   imageUrl: MediaUrlSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -133,6 +133,13 @@ export const ConversationInputSchema = z
   .array(TastingMessageInputSchema)
   .max(MAX_CONVERSATION_MESSAGES, { error: `A tasting holds at most ${MAX_CONVERSATION_MESSAGES} messages` });
 
+/**
+ * Whether others may see a public tasting: `held` while the moderation check's doubt waits for an admin
+ * (its owner sees it, marked in review). Private tastings are not checked and stay `published`.
+ */
+export const TastingModerationStateSchema = z.enum(['published', 'held']);
+export type TastingModerationState = z.infer<typeof TastingModerationStateSchema>;
+
 /** Every field of both specs (taste-and-account §3 Tasting, social-and-discovery §3 Tasting (public view)). */
 export const TastingSchema = z.object({
   id: z.uuid(),
@@ -151,6 +158,8 @@ export const TastingSchema = z.object({
   rating: TastingRatingSchema.nullable(),
   placeEnjoyed: z.string().nullable(),
   placeDetails: PlaceDetailsSchema.nullable(),
+  /** Ours: only the owner ever sees `held`. */
+  moderationState: TastingModerationStateSchema.optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /**

@@ -1,5 +1,5 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { closeRedis, connectFailFastRedis } from '@sorsi/kit';
+import { closeRedis, connectFailFastRedis, ContentCheck, ModerationServiceCheck } from '@sorsi/kit';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { AuthEnv } from './auth-env';
@@ -35,6 +35,7 @@ export class AuthModule implements OnApplicationShutdown {
           useFactory: (redis: Redis) => new UserSnapshots(redis, env.QUEUE_PREFIX),
           inject: [SNAPSHOT_REDIS],
         },
+        { provide: ContentCheck, useClass: ModerationServiceCheck },
         UsersService,
         UserEvents,
       ],

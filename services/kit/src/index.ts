@@ -7,3 +7,4 @@ export * from './media';
 export * from './redis/fail-fast-redis';
 export * from './metrics/service-metrics';
 export * from './tracing';
+export * from './owners';

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { createMediaStore } from '@sorsi/kit';
+import { createMediaStore, ProjectedTermsGate, TermsGate, TermsProjection, UnprojectedTerms } from '@sorsi/kit';
 import OpenAI from 'openai';
 import { ContentScreen, OfflineScreen, OpenAiScreen } from './checks/content-screen';
 import { OpenAiModeration } from './checks/openai/openai-moderation';
@@ -31,6 +31,8 @@ export class ModerationModule {
         { provide: ContentScreen, useFactory: () => screenOf(env) },
         { provide: OUTBOX_INTERVAL_MS, useValue: env.MODERATION_OUTBOX_INTERVAL_MS },
         ModerationOutbox,
+        { provide: TermsProjection, useClass: UnprojectedTerms },
+        { provide: TermsGate, useClass: ProjectedTermsGate },
         ContentCheckService,
         ReportsService,
         ErasureService,

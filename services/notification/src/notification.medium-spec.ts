@@ -86,6 +86,7 @@ describe('notification service', () => {
     lastName,
     profileImageUrl: null,
     bio: null,
+    termsAccepted: true,
     updatedAt: at,
   });
 

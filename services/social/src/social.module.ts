@@ -1,12 +1,18 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { createMediaStore } from '@sorsi/kit';
+import {
+  ContentCheck,
+  createMediaStore,
+  ModerationServiceCheck,
+  ProjectedTermsGate,
+  TermsGate,
+  TermsProjection,
+} from '@sorsi/kit';
 import { DataSource } from 'typeorm';
 import { FollowsRepository } from './repositories/follows.repository';
 import { ProjectionsRepository } from './repositories/projections.repository';
 import { FollowsRpcController } from './rpc/follows.rpc';
 import { SocialEventsController } from './rpc/social-events.controller';
 import { FollowsService } from './services/follows.service';
-import { ModerationCheck, ModerationServiceCheck } from './content-check/moderation-check';
 import { ModerationOutcomesService } from './services/moderation-outcomes.service';
 import { EngagementRepository } from './repositories/engagement.repository';
 import { ExperiencesRepository } from './repositories/experiences.repository';
@@ -48,7 +54,9 @@ export class SocialModule {
           inject: [DataSource],
         })),
         { provide: HomeFeed, useClass: FanOutOnReadHomeFeed },
-        { provide: ModerationCheck, useClass: ModerationServiceCheck },
+        { provide: ContentCheck, useClass: ModerationServiceCheck },
+        { provide: TermsProjection, useExisting: PeopleRepository },
+        { provide: TermsGate, useClass: ProjectedTermsGate },
         ModerationOutcomesService,
         SocialEventPublisher,
         FollowsService,

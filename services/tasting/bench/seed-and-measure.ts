@@ -10,7 +10,7 @@
  * BENCH_DATABASE_URL names the database (default: sorsi_bench_tasting on the local server).
  */
 import 'reflect-metadata';
-import { createDataSource } from '@sorsi/kit';
+import { ContentCheck, createDataSource, TermsGate } from '@sorsi/kit';
 import { ensureBenchDatabase } from '@sorsi/kit/testing';
 import { TastingListRequestSchema, type TastingListRequest, tastingSummaryOf } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
@@ -19,8 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { AuthorsRepository } from '../src/repositories/authors.repository';
+import { PeopleFactsRepository } from '../src/repositories/people-facts.repository';
 import { TastingsRepository } from '../src/repositories/tastings.repository';
 import { MediaDeletion } from '../src/services/media-deletion';
+import { PublicTastingCheck } from '../src/services/public-tasting-check';
 import { TastingEventSink } from '../src/services/tasting-events';
 import { encodeRecentCursor } from '../src/services/page-cursor';
 import { TastingService } from '../src/services/tasting.service';
@@ -192,10 +194,25 @@ class NoEvents extends TastingEventSink {
   async deleted(): Promise<void> {}
 }
 
+/** The bench only reads: nothing is made public, so nothing reaches the checks. */
+class ReadOnlyCheck extends ContentCheck {
+  check(): never {
+    throw new Error('The bench only reads');
+  }
+}
+
+class ReadOnlyTerms extends TermsGate {
+  assertAccepted(): never {
+    throw new Error('The bench only reads');
+  }
+}
+
 async function buildScenarios(dataSource: DataSource, users: SeededUsers): Promise<Scenario[]> {
   const service = new TastingService(
     new TastingsRepository(dataSource.manager),
     new AuthorsRepository(dataSource.manager),
+    new PeopleFactsRepository(dataSource.manager),
+    new PublicTastingCheck(new ReadOnlyCheck(), new ReadOnlyTerms()),
     new NoMediaDeletion(),
     new NoEvents(),
   );

@@ -1,5 +1,5 @@
 import { defineService } from '@sorsi/kit';
-import { AuthEvents, ModerationEvents, TastingRpc } from '@sorsi/proto';
+import { AuthEvents, ModerationEvents, SocialEvents, TastingRpc } from '@sorsi/proto';
 import { TastingEnvSchema } from './tasting-env';
 import { tastingDatabase } from './tasting-database';
 import { TastingModule } from './tasting.module';
@@ -11,5 +11,14 @@ export const service = defineService({
   database: tastingDatabase,
   module: (env) => TastingModule.forRoot(env),
   contracts: Object.values(TastingRpc),
-  events: [AuthEvents.userDeleted, AuthEvents.userUpdated, ModerationEvents.contentRemoved],
+  events: [
+    AuthEvents.userDeleted,
+    AuthEvents.userUpdated,
+    AuthEvents.userDeactivated,
+    AuthEvents.userReactivated,
+    SocialEvents.blocked,
+    SocialEvents.unblocked,
+    ModerationEvents.contentRemoved,
+    ModerationEvents.contentApproved,
+  ],
 });

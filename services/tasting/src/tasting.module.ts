@@ -1,11 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { createMediaStore } from '@sorsi/kit';
+import {
+  ContentCheck,
+  createMediaStore,
+  ModerationServiceCheck,
+  ProjectedTermsGate,
+  TermsGate,
+  TermsProjection,
+} from '@sorsi/kit';
 import { DataSource } from 'typeorm';
 import { AuthorsRepository } from './repositories/authors.repository';
+import { PeopleFactsRepository } from './repositories/people-facts.repository';
 import { TastingsRepository } from './repositories/tastings.repository';
 import { TastingRpcController } from './rpc/tasting.rpc';
 import { MEDIA_STORE, MediaDeletion, MediaStoreDeletion } from './services/media-deletion';
 import { MEDIA_SWEEP_INTERVAL, MediaSweep, PostImages, SocialPostImages } from './services/media-sweep';
+import { PublicTastingCheck } from './services/public-tasting-check';
 import { TastingEventSink, TastingEventsPublisher } from './services/tasting-events';
 import { TastingService } from './services/tasting.service';
 import type { TastingEnv } from './tasting-env';
@@ -31,6 +40,15 @@ export class TastingModule {
           useFactory: (db: DataSource) => new AuthorsRepository(db.manager),
           inject: [DataSource],
         },
+        {
+          provide: PeopleFactsRepository,
+          useFactory: (db: DataSource) => new PeopleFactsRepository(db.manager),
+          inject: [DataSource],
+        },
+        { provide: TermsProjection, useExisting: AuthorsRepository },
+        { provide: ContentCheck, useClass: ModerationServiceCheck },
+        { provide: TermsGate, useClass: ProjectedTermsGate },
+        PublicTastingCheck,
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
         { provide: MEDIA_SWEEP_INTERVAL, useValue: env.MEDIA_SWEEP_INTERVAL_MS },
         { provide: PostImages, useClass: SocialPostImages },

@@ -9,7 +9,7 @@ import type { UserEntity } from '../entities/user.entity';
 export class UserEvents {
   constructor(@Inject(BullmqClient) private readonly client: BullmqClient) {}
 
-  /** Names, username, bio or avatar changed (or the user is new): projections in other services follow. */
+  /** Names, username, bio, avatar or terms changed (or the user is new): projections in other services follow. */
   async updated(user: UserEntity): Promise<void> {
     await this.client.publish(
       AuthEvents.userUpdated,
@@ -20,6 +20,7 @@ export class UserEvents {
         lastName: user.lastName,
         profileImageUrl: user.profileImageUrl,
         bio: user.bio,
+        termsAccepted: user.tosAcceptedAt !== null,
         updatedAt: user.updatedAt.toISOString(),
       },
       { correlationId: correlationId() },

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isUniqueViolation } from '@sorsi/kit';
+import { ContentCheck, isUniqueViolation } from '@sorsi/kit';
 import {
   type Actor,
   ADMIN_ONLY_MESSAGE,
@@ -28,6 +28,7 @@ export class UsersService {
     @Inject(UserEvents) private readonly events: UserEvents,
     @Inject(AdminEmails) private readonly adminEmails: AdminEmails,
     @Inject(UserSnapshots) private readonly snapshots: UserSnapshots,
+    @Inject(ContentCheck) private readonly moderation: ContentCheck,
   ) {}
 
   /**
@@ -60,7 +61,9 @@ export class UsersService {
     return this.users.contacts(ids);
   }
 
+  /** Names, username and bio are seen by others: they pass the moderation check (a doubt refuses them). */
   async updateProfile(userId: string, changes: UpdateProfileBody): Promise<User> {
+    await this.assertFitToShow(userId, changes);
     try {
       const updated = await this.users.transaction(async (users) => {
         const current = await orNotFound(users.findActiveById(userId));
@@ -82,8 +85,14 @@ export class UsersService {
     }
   }
 
+  /** Other services check the terms of writes they own: their projections follow. */
   async acceptTos(userId: string): Promise<User> {
-    return this.snapshots.remember(toUser(await orNotFound(this.users.acceptTos(userId))));
+    const accepted = await this.users.transaction(async (users) => {
+      const user = await orNotFound(users.acceptTos(userId));
+      await this.events.updated(user);
+      return user;
+    });
+    return this.snapshots.remember(toUser(accepted));
   }
 
   /** Hidden everywhere until the next sign-in; the event goes out before the change commits (as deletion's). */
@@ -107,6 +116,26 @@ export class UsersService {
       await this.events.deleted(userId);
     });
     await this.snapshots.forget(userId);
+  }
+
+  private async assertFitToShow(userId: string, changes: UpdateProfileBody): Promise<void> {
+    const named: Array<[string, string | null | undefined]> = [
+      ['Username', changes.username],
+      ['First name', changes.firstName],
+      ['Last name', changes.lastName],
+      ['Bio', changes.bio],
+    ];
+    const fields = named
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
+      .map(([field, text]) => ({ field, text }));
+    if (fields.length === 0) return;
+    const verdict = await this.moderation.check({
+      subject: { type: 'profile', id: userId, experienceId: null },
+      authorId: userId,
+      fields,
+      imageKeys: [],
+    });
+    if (verdict.outcome !== 'published') throw new AppError('MODERATION', verdict.message);
   }
 
   private async signInOnce(users: UsersRepository, profile: OidcProfile): Promise<UserEntity> {

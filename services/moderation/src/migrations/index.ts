@@ -1,4 +1,5 @@
 import { CreateModeration1764800000000 } from './1764800000000-create-moderation';
+import { CheckedSubjects1765000000000 } from './1765000000000-checked-subjects';
 
 /** Every migration of schema `moderation`, oldest first. */
-export const moderationMigrations = [CreateModeration1764800000000];
+export const moderationMigrations = [CreateModeration1764800000000, CheckedSubjects1765000000000];

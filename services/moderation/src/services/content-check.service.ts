@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MediaStore } from '@sorsi/kit';
-import { type ContentCheckRequest, type ContentVerdict, mediaContentTypeOf } from '@sorsi/proto';
+import { type CheckedField, type ContentCheckRequest, type ContentVerdict, mediaContentTypeOf } from '@sorsi/proto';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ContentScreen, type Photo } from '../checks/content-screen';
-import type { Finding } from '../checks/finding';
+import { ContentScreen, type Photo, type Screening } from '../checks/content-screen';
+import { type Finding, strictestOf } from '../checks/finding';
 import { foldText } from '../checks/text/normalize';
 import { DecisionsRepository } from '../repositories/decisions.repository';
 import { ReportsRepository } from '../repositories/reports.repository';
@@ -25,9 +25,10 @@ const REPEATED: Finding = {
 };
 
 /**
- * Checks a post or comment before anyone else sees it: the screen (offline or OpenAI) on its text and
- * photo, then repeated posts. Every decision is recorded; a held item becomes a pending entry of the
- * admin review (a report without a reporter) in the same transaction.
+ * Checks an item before anyone else sees it (a post, comment, public tasting or profile): the screen
+ * (offline or OpenAI) on all its text fields and photos, then repeated posts and comments. Every decision
+ * is recorded; a held item becomes a pending entry of the admin review (a report without a reporter) in
+ * the same transaction. A profile is never held: there is no review of names, so a doubt refuses it.
  */
 @Injectable()
 export class ContentCheckService {
@@ -38,12 +39,13 @@ export class ContentCheckService {
   ) {}
 
   async check(request: ContentCheckRequest): Promise<ContentVerdict> {
-    const screening = await this.screen.screen(request.text, await this.photoOf(request.imageKey));
-    const textHash = hashOf(request.text);
+    const text = textOf(request.fields);
+    const screening = await this.screened(text, request.imageKeys);
+    const textHash = hashOf(text);
     return this.db.transaction(async (manager) => {
       const decisions = new DecisionsRepository(manager);
-      const finding = await this.withRepeats(screening.finding, request, textHash, decisions);
-      const verdict = verdictOf(finding);
+      const finding = await this.withRepeats(screening.finding, request, text, textHash, decisions);
+      const verdict = request.subject.type === 'profile' ? refusingDoubts(verdictOf(finding)) : verdictOf(finding);
       await decisions.record({
         subject: request.subject,
         authorId: request.authorId,
@@ -58,42 +60,65 @@ export class ContentCheckService {
     });
   }
 
+  /** The text with the first photo, then each further photo alone: the strictest finding decides. */
+  private async screened(text: string, imageKeys: readonly string[]): Promise<Screening> {
+    const [first = null, ...others] = await Promise.all(imageKeys.map((key) => this.photoOf(key)));
+    const screenings = [await this.screen.screen(text, first)];
+    for (const photo of others) screenings.push(await this.screen.screen('', photo));
+    const finding = strictestOf(screenings.map((screening) => screening.finding));
+    return screenings.find((screening) => screening.finding === finding) ?? screenings[0]!;
+  }
+
+  /** Only posts and comments are said again and again as spam; tastings and profiles are saved many times. */
   private async withRepeats(
     finding: Finding,
     request: ContentCheckRequest,
+    text: string,
     textHash: string,
     decisions: DecisionsRepository,
   ): Promise<Finding> {
-    if (finding.verdict === 'block' || normalised(request.text).length < REPEAT_MIN_LENGTH) return finding;
+    const repeatable = request.subject.type === 'experience' || request.subject.type === 'comment';
+    if (!repeatable || finding.verdict === 'block' || normalised(text).length < REPEAT_MIN_LENGTH) return finding;
     const since = new Date(Date.now() - REPEAT_WINDOW_MS);
     const repeats = await decisions.repeats(request.authorId, textHash, request.subject.id, since);
     return repeats >= REPEATS_ALLOWED ? REPEATED : finding;
   }
 
   private holdForReview(request: ContentCheckRequest, finding: Finding, reports: ReportsRepository): Promise<void> {
+    const { type } = request.subject;
+    // Unreachable for a profile (refusingDoubts): named here so the report's target type is one of its own.
+    if (type === 'profile') throw new Error('A profile is never held');
     return reports.holdAgain({
       source: 'moderation',
       reporterId: null,
-      targetType: request.subject.type,
+      targetType: type,
       targetId: request.subject.id,
       ownerId: request.authorId,
       reason: finding.reason ?? 'inappropriate',
       description: null,
-      contentText: request.text,
-      contentImageKey: request.imageKey,
+      // The admin sees each field under its name.
+      contentText: request.fields.map(({ field, text }) => `${field}: ${text}`).join('\n'),
+      contentImageKey: request.imageKeys[0] ?? null,
       experienceId: request.subject.experienceId,
     });
   }
 
-  /** The post's photo (a photo that cannot be read is judged as such by the image check). */
-  private async photoOf(imageKey: string | null): Promise<Photo | null> {
-    if (imageKey === null) return null;
+  /** A stored photo (a photo that cannot be read is judged as such by the image check). */
+  private async photoOf(imageKey: string): Promise<Photo> {
     const stored = await this.media.get(imageKey);
     return {
       bytes: stored?.bytes ?? Buffer.alloc(0),
       mimeType: stored?.contentType ?? mediaContentTypeOf(imageKey) ?? 'image/webp',
     };
   }
+}
+
+/** The fields as one text for the screen, a line each (word matching never joins two fields). */
+const textOf = (fields: readonly CheckedField[]): string => fields.map((field) => field.text).join('\n');
+
+/** What would be held is refused with the same message. */
+function refusingDoubts(verdict: ContentVerdict): ContentVerdict {
+  return verdict.outcome === 'held' ? { outcome: 'rejected', message: verdict.message } : verdict;
 }
 
 function verdictOf(finding: Finding): ContentVerdict {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BullmqClient, currentCorrelationId } from '@sorsi/kit';
+import { BullmqClient, currentCorrelationId, TermsGate } from '@sorsi/kit';
 import {
   type Actor,
   ADMIN_ONLY_MESSAGE,
@@ -36,10 +36,15 @@ export class ReportsService {
     private readonly db: DataSource,
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
     private readonly outbox: ModerationOutbox,
+    @Inject(TermsGate) private readonly terms: TermsGate,
   ) {}
 
-  /** The owning service says what the reporter sees (NOT_FOUND when they may not see it). */
+  /**
+   * Filing a report needs accepted terms; the owning service says what the reporter sees (NOT_FOUND when
+   * they may not see it).
+   */
   async create(reporter: Actor, request: CreateReportRequest): Promise<Report> {
+    await this.terms.assertAccepted(reporter);
     const target = await this.rpc.call(
       SocialRpc.reportTarget,
       { targetType: request.targetType, targetId: request.targetId },
@@ -99,7 +104,7 @@ export class ReportsService {
           reason: report.reason,
           at,
         });
-      } else if (report.source === 'moderation' && report.targetType !== 'tasting') {
+      } else if (report.source === 'moderation') {
         await stage(ModerationEvents.contentApproved, { targetType: report.targetType, targetId: report.targetId, at });
       }
       for (const row of decided) {

@@ -2,7 +2,7 @@ import type { Comment, Engagement, Liker, ModerationState, RecentLiker } from '@
 import type { EntityManager } from 'typeorm';
 import type { Keyset } from '../sql/keyset';
 import { personColumns, personOf, type PersonRow } from '../sql/rows';
-import { commentVisibleTo, personVisibleTo } from '../sql/visibility';
+import { commentVisibleTo, experienceVisibleTo, likeCountFor, personVisibleTo } from '../sql/visibility';
 import { returnedRows } from '@sorsi/kit';
 
 interface CommentRow extends PersonRow {
@@ -56,9 +56,10 @@ export class EngagementRepository {
     if (ids.length === 0) return new Map();
     const [counts, likers, comments] = await Promise.all([
       this.db.query(
-        `SELECT e.id, e.like_count,
+        `SELECT e.id, ${likeCountFor('$1')} AS like_count,
            EXISTS (SELECT 1 FROM social.likes l WHERE l.experience_id = e.id AND l.user_id = $1) AS is_liked,
-           (SELECT count(*)::int ${WITH_COMMENTER} WHERE c.experience_id = e.id AND ${commentVisibleTo('$1')}) AS comment_count
+           (SELECT count(*)::int ${WITH_COMMENTER}
+            WHERE c.experience_id = e.id AND ${commentVisibleTo('$1', 'e.user_id')}) AS comment_count
          FROM social.experiences e WHERE e.id = ANY($2::uuid[])`,
         [viewerId, ids],
       ) as Promise<{ id: string; like_count: number; is_liked: boolean; comment_count: number }[]>,
@@ -72,12 +73,13 @@ export class EngagementRepository {
         [viewerId, ids, likersShown],
       ) as Promise<(PersonRow & { experience_id: string })[]>,
       this.db.query(
-        `SELECT x.* FROM unnest($2::uuid[]) AS t(id)
+        `SELECT x.* FROM social.experiences e
          CROSS JOIN LATERAL (
            SELECT ${COMMENT_COLUMNS} ${WITH_COMMENTER}
-           WHERE c.experience_id = t.id AND ${commentVisibleTo('$1')}
+           WHERE c.experience_id = e.id AND ${commentVisibleTo('$1', 'e.user_id')}
            ORDER BY c.created_at DESC, c.id DESC LIMIT $3
-         ) x`,
+         ) x
+         WHERE e.id = ANY($2::uuid[])`,
         [viewerId, ids, commentsShown],
       ) as Promise<CommentRow[]>,
     ]);
@@ -99,7 +101,7 @@ export class EngagementRepository {
 
   /**
    * Likes or unlikes for the person, whichever flips their state, serialised per (post, person) so two
-   * quick taps always end where they started. Answers whether it is now liked, and the count.
+   * quick taps always end where they started. Answers whether it is now liked, and the count they see.
    */
   async toggleLike(userId: string, experienceId: string): Promise<{ isLiked: boolean; likeCount: number }> {
     return this.db.transaction(async (tx) => {
@@ -116,9 +118,10 @@ export class EngagementRepository {
       if (removed.length === 0) {
         await tx.query('INSERT INTO social.likes (experience_id, user_id) VALUES ($1, $2)', [experienceId, userId]);
       }
-      const [{ like_count }] = await tx.query('SELECT like_count FROM social.experiences WHERE id = $1', [
-        experienceId,
-      ]);
+      const [{ like_count }] = await tx.query(
+        `SELECT ${likeCountFor('$2')} AS like_count FROM social.experiences e WHERE e.id = $1`,
+        [experienceId, userId],
+      );
       return { isLiked: removed.length === 0, likeCount: like_count as number };
     });
   }
@@ -170,14 +173,15 @@ export class EngagementRepository {
   }
 
   /**
-   * Deletes a comment its writer, or the author of the post it is on, may delete; answers the post and its
-   * author (for the removal event), or null.
+   * Deletes a comment its writer, or the author of the post it is on, may delete while they may see the
+   * post; answers the post and its author (for the removal event), or null.
    */
   async removeComment(userId: string, id: string): Promise<{ experienceId: string; authorId: string } | null> {
     const rows = returnedRows<{ experience_id: string; author_id: string }>(
       await this.db.query(
-        `DELETE FROM social.comments c USING social.experiences e
+        `DELETE FROM social.comments c USING social.experiences e JOIN social.people a ON a.id = e.user_id
          WHERE c.id = $2 AND e.id = c.experience_id AND (c.user_id = $1 OR e.user_id = $1)
+           AND ${experienceVisibleTo('$1')}
          RETURNING c.experience_id, e.user_id AS author_id`,
         [userId, id],
       ),

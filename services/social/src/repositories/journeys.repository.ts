@@ -9,7 +9,7 @@ import {
   personOf,
   type PersonRow,
 } from '../sql/rows';
-import { experienceVisibleTo, notBlockedBetween } from '../sql/visibility';
+import { experienceVisibleTo, tastingVisibleTo } from '../sql/visibility';
 import { escapeLike } from './people.repository';
 
 interface TastingRow extends PersonRow {
@@ -36,10 +36,6 @@ export interface ItemRef {
 
 const TASTING_COLUMNS = `t.id, t.user_id, t.title, t.wine_type, t.producer, t.wine_name, t.varietal, t.year,
   t.summary, t.visibility, t.image_url, t.created_at, ${personColumns('a')}`;
-
-/** Tastings anyone may find: public ones of active people not blocked either way with the viewer. */
-const TASTING_SHOWN_TO = (viewer: string) =>
-  `(t.visibility = 'public' OR t.user_id = ${viewer}) AND NOT a.deactivated AND ${notBlockedBetween(viewer, 't.user_id')}`;
 
 function tastingOf(row: TastingRow): JourneyTasting {
   return {
@@ -72,7 +68,7 @@ export class JourneysRepository {
       `SELECT * FROM (
          SELECT 'tasting' AS type, t.id, t.created_at, t.created_at::text AS created_key
          FROM social.tastings t JOIN social.people a ON a.id = t.user_id
-         WHERE t.user_id = $2 AND ${TASTING_SHOWN_TO('$1')}
+         WHERE t.user_id = $2 AND ${tastingVisibleTo('$1')}
            AND (t.created_at, t.id) < ($3::timestamptz, $4::uuid)
          UNION ALL
          SELECT 'experience', e.id, e.created_at, e.created_at::text
@@ -98,7 +94,7 @@ export class JourneysRepository {
     const rank = (column: string) => `CASE WHEN ${column} LIKE $4 THEN 0 WHEN ${column} LIKE $3 THEN 1 ELSE 2 END`;
     const matches = (column: string) => `(${column} LIKE $3 OR ${column} OPERATOR(public.%) $2::text)`;
     const tastings = `FROM social.tastings t JOIN social.people a ON a.id = t.user_id
-      WHERE t.visibility = 'public' AND ${TASTING_SHOWN_TO('$1')} AND ${matches('t.wine_text')}`;
+      WHERE t.visibility = 'public' AND ${tastingVisibleTo('$1')} AND ${matches('t.wine_text')}`;
     const experiences = `FROM social.experiences e JOIN social.people a ON a.id = e.user_id
       WHERE ${experienceVisibleTo('$1')} AND ${matches('e.wine_text')}`;
     const [hits, [counts]] = await Promise.all([

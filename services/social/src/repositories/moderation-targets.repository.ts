@@ -1,6 +1,6 @@
 import { mediaKeyOf, type ReportTarget } from '@sorsi/proto';
 import type { EntityManager } from 'typeorm';
-import { commentVisibleTo, experienceVisibleTo, notBlockedBetween } from '../sql/visibility';
+import { commentVisibleTo, experienceVisibleTo, tastingVisibleTo } from '../sql/visibility';
 import { returnedRows } from '@sorsi/kit';
 
 /** A post or comment whose moderation state an admin's decision changed. */
@@ -35,17 +35,17 @@ export class ModerationTargetsRepository {
       `SELECT c.user_id, c.content, c.experience_id
        FROM social.comments c JOIN social.people ca ON ca.id = c.user_id
        JOIN social.experiences e ON e.id = c.experience_id JOIN social.people a ON a.id = e.user_id
-       WHERE c.id = $2 AND ${commentVisibleTo('$1')} AND ${experienceVisibleTo('$1')}`,
+       WHERE c.id = $2 AND ${commentVisibleTo('$1', 'e.user_id')} AND ${experienceVisibleTo('$1')}`,
       [viewerId, id],
     );
     return row ? { ownerId: row.user_id, text: row.content, imageKey: null, experienceId: row.experience_id } : null;
   }
 
-  /** A public tasting (only public ones can be reported), of someone active and not blocked either way. */
+  /** A public tasting (only public ones can be reported) the viewer may see. */
   async publicTastingSeenBy(viewerId: string, id: string): Promise<ReportTarget | null> {
     const [row]: { user_id: string; title: string; summary: string; image_url: string | null }[] = await this.db.query(
       `SELECT t.user_id, t.title, t.summary, t.image_url FROM social.tastings t JOIN social.people a ON a.id = t.user_id
-         WHERE t.id = $2 AND t.visibility = 'public' AND NOT a.deactivated AND ${notBlockedBetween('$1', 't.user_id')}`,
+         WHERE t.id = $2 AND t.visibility = 'public' AND ${tastingVisibleTo('$1')}`,
       [viewerId, id],
     );
     if (!row) return null;

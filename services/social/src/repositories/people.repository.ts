@@ -1,9 +1,15 @@
 import type { UserListItem } from '@sorsi/proto';
 import type { EntityManager } from 'typeorm';
 import type { Keyset } from '../sql/keyset';
-import { returnedRows } from '@sorsi/kit';
+import { returnedRows, TermsProjection } from '@sorsi/kit';
 import { personColumns, personOf, type PersonRow } from '../sql/rows';
-import { notBlockedBetween, viewerFollows } from '../sql/visibility';
+import {
+  experienceVisibleTo,
+  followCountFor,
+  notBlockedBetween,
+  tastingVisibleTo,
+  viewerFollows,
+} from '../sql/visibility';
 
 /** A person as a profile needs them, with what lies between them and the viewer. */
 export interface PersonRecord {
@@ -29,8 +35,9 @@ export interface PersonListRow extends PersonRow {
   id: string;
 }
 
-/** The list columns of person `p` for viewer $1. */
-const LIST_COLUMNS = `${personColumns('p')}, p.id, p.followers_count, p.following_count,
+/** The list columns of person `p` for viewer $1 (counts as the viewer's lists of their follows show them). */
+const LIST_COLUMNS = `${personColumns('p')}, p.id, ${followCountFor('$1', 'followers')} AS followers_count,
+  ${followCountFor('$1', 'following')} AS following_count,
   (p.id <> $1 AND ${viewerFollows('$1', 'p.id')}) AS is_following`;
 
 export function listItemOf(row: PersonListRow): UserListItem {
@@ -43,8 +50,10 @@ export function listItemOf(row: PersonListRow): UserListItem {
 }
 
 /** People as the viewer may know them: by username, in follower lists, and the blocks between them. */
-export class PeopleRepository {
-  constructor(private readonly db: EntityManager) {}
+export class PeopleRepository extends TermsProjection {
+  constructor(private readonly db: EntityManager) {
+    super();
+  }
 
   /**
    * The active person with this username (any case) as the viewer may know them. Someone who blocked
@@ -52,8 +61,8 @@ export class PeopleRepository {
    */
   async byUsername(viewerId: string, username: string): Promise<PersonRecord | null> {
     const rows: PersonRecord[] = await this.db.query(
-      `SELECT p.id, p.username, p.first_name, p.last_name, p.profile_image_url, p.bio, p.followers_count,
-         p.following_count,
+      `SELECT p.id, p.username, p.first_name, p.last_name, p.profile_image_url, p.bio,
+         ${followCountFor('$1', 'followers')} AS followers_count, ${followCountFor('$1', 'following')} AS following_count,
          EXISTS (SELECT 1 FROM social.blocks b WHERE b.blocker_id = $1 AND b.blocked_id = p.id) AS blocked_by_viewer,
          ${viewerFollows('$1', 'p.id')} AS is_following
        FROM social.people p
@@ -90,22 +99,26 @@ export class PeopleRepository {
     return rows.length > 0;
   }
 
-  /**
-   * How many tastings and posts of the person the viewer may see: all for oneself; otherwise public
-   * tastings and the posts experienceVisibleTo allows.
-   */
+  /** How many tastings and posts of the person the viewer may see: what their journey lists. */
   async contentCounts(viewerId: string, personId: string): Promise<{ tastings: number; experiences: number }> {
     const [row]: { tastings: number; experiences: number }[] = await this.db.query(
       `SELECT
-         (SELECT count(*)::int FROM social.tastings t
-          WHERE t.user_id = $2 AND (t.visibility = 'public' OR t.user_id = $1)) AS tastings,
-         (SELECT count(*)::int FROM social.experiences e
-          WHERE e.user_id = $2 AND e.moderation_state <> 'removed' AND (
-            e.user_id = $1 OR (e.moderation_state = 'published'
-              AND (e.visibility = 'public' OR ${viewerFollows('$1', 'e.user_id')})))) AS experiences`,
+         (SELECT count(*)::int FROM social.tastings t JOIN social.people a ON a.id = t.user_id
+          WHERE t.user_id = $2 AND ${tastingVisibleTo('$1')}) AS tastings,
+         (SELECT count(*)::int FROM social.experiences e JOIN social.people a ON a.id = e.user_id
+          WHERE e.user_id = $2 AND ${experienceVisibleTo('$1')}) AS experiences`,
       [viewerId, personId],
     );
     return row!;
+  }
+
+  /** Whether the projection knows the person accepted the terms (false when it has not heard of them). */
+  async acceptedTerms(userId: string): Promise<boolean> {
+    const [row]: { terms_accepted: boolean }[] = await this.db.query(
+      'SELECT terms_accepted FROM social.people WHERE id = $1',
+      [userId],
+    );
+    return row?.terms_accepted === true;
   }
 
   /**

@@ -16,13 +16,23 @@ export class ProjectionsRepository {
 
   async saveUser(user: UserUpdated): Promise<void> {
     await this.db.query(
-      `INSERT INTO social.people AS known (id, username, first_name, last_name, profile_image_url, bio, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO social.people AS known
+         (id, username, first_name, last_name, profile_image_url, bio, terms_accepted, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (id) DO UPDATE SET username = excluded.username, first_name = excluded.first_name,
          last_name = excluded.last_name, profile_image_url = excluded.profile_image_url, bio = excluded.bio,
-         updated_at = excluded.updated_at
+         terms_accepted = excluded.terms_accepted, updated_at = excluded.updated_at
        WHERE known.updated_at < excluded.updated_at`,
-      [user.id, user.username, user.firstName, user.lastName, user.profileImageUrl, user.bio, user.updatedAt],
+      [
+        user.id,
+        user.username,
+        user.firstName,
+        user.lastName,
+        user.profileImageUrl,
+        user.bio,
+        user.termsAccepted,
+        user.updatedAt,
+      ],
     );
   }
 
@@ -55,12 +65,12 @@ export class ProjectionsRepository {
   async saveTasting(tasting: TastingSaved): Promise<void> {
     await this.db.query(
       `INSERT INTO social.tastings AS known (id, user_id, title, wine_type, producer, wine_name, varietal, year,
-         summary, visibility, image_url, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         summary, visibility, moderation_state, image_url, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (id) DO UPDATE SET title = excluded.title, wine_type = excluded.wine_type,
          producer = excluded.producer, wine_name = excluded.wine_name, varietal = excluded.varietal,
          year = excluded.year, summary = excluded.summary, visibility = excluded.visibility,
-         image_url = excluded.image_url, updated_at = excluded.updated_at
+         moderation_state = excluded.moderation_state, image_url = excluded.image_url, updated_at = excluded.updated_at
        WHERE known.updated_at < excluded.updated_at`,
       [
         tasting.id,
@@ -73,6 +83,7 @@ export class ProjectionsRepository {
         tasting.year,
         tasting.summary,
         tasting.visibility,
+        tasting.moderationState,
         tasting.imageUrl,
         tasting.createdAt,
         tasting.updatedAt,

@@ -20,7 +20,7 @@ export class ExperiencesRpcController {
 
   @MessagePattern(SocialRpc.createExperience.pattern)
   createExperience(@Payload() request: Request<'createExperience'>, @Actor() actor: Actor): Reply<'createExperience'> {
-    return this.experiences.create(actor.userId, request);
+    return this.experiences.create(actor, request);
   }
 
   @MessagePattern(SocialRpc.getExperience.pattern)
@@ -30,7 +30,7 @@ export class ExperiencesRpcController {
 
   @MessagePattern(SocialRpc.updateExperience.pattern)
   updateExperience(@Payload() request: Request<'updateExperience'>, @Actor() actor: Actor): Reply<'updateExperience'> {
-    return this.experiences.update(actor.userId, request.id, request.changes);
+    return this.experiences.update(actor, request.id, request.changes);
   }
 
   @MessagePattern(SocialRpc.removeExperience.pattern)
@@ -55,7 +55,7 @@ export class ExperiencesRpcController {
 
   @MessagePattern(SocialRpc.toggleLike.pattern)
   toggleLike(@Payload() request: Request<'toggleLike'>, @Actor() actor: Actor): Reply<'toggleLike'> {
-    return this.engagement.toggleLike(actor.userId, request.id);
+    return this.engagement.toggleLike(actor, request.id);
   }
 
   @MessagePattern(SocialRpc.likers.pattern)
@@ -65,12 +65,12 @@ export class ExperiencesRpcController {
 
   @MessagePattern(SocialRpc.createComment.pattern)
   createComment(@Payload() request: Request<'createComment'>, @Actor() actor: Actor): Reply<'createComment'> {
-    return this.engagement.comment(actor.userId, request.experienceId, request.content);
+    return this.engagement.comment(actor, request.experienceId, request.content);
   }
 
   @MessagePattern(SocialRpc.updateComment.pattern)
   updateComment(@Payload() request: Request<'updateComment'>, @Actor() actor: Actor): Reply<'updateComment'> {
-    return this.engagement.updateComment(actor.userId, request.id, request.content);
+    return this.engagement.updateComment(actor, request.id, request.content);
   }
 
   @MessagePattern(SocialRpc.removeComment.pattern)

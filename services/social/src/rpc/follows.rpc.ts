@@ -19,7 +19,7 @@ export class FollowsRpcController {
 
   @MessagePattern(SocialRpc.follow.pattern)
   follow(@Payload() request: Request<'follow'>, @Actor() actor: Actor): Reply<'follow'> {
-    return this.follows.follow(actor.userId, request.person);
+    return this.follows.follow(actor, request.person);
   }
 
   @MessagePattern(SocialRpc.unfollow.pattern)

@@ -27,9 +27,9 @@ describe('moderation in the social service', () => {
     checked = [];
     social.moderation.script('check', (request) => {
       checked.push(request);
-      if (request.text.includes('spam'))
-        return { outcome: 'rejected', message: 'Links and promotions are not allowed.' };
-      if (request.text.includes('doubt')) return { outcome: 'held', message: 'A moderator will look at it.' };
+      const says = (word: string) => request.fields.some((field) => field.text.includes(word));
+      if (says('spam')) return { outcome: 'rejected', message: 'Links and promotions are not allowed.' };
+      if (says('doubt')) return { outcome: 'held', message: 'A moderator will look at it.' };
       return { outcome: 'published' };
     });
   });
@@ -45,11 +45,56 @@ describe('moderation in the social service', () => {
       {
         subject: { type: 'experience', id: created.id, experienceId: created.id },
         authorId: ana.id,
-        text: 'Barolo night',
-        imageKey: null,
+        fields: [{ field: 'Caption', text: 'Barolo night' }],
+        imageKeys: [],
       },
     ]);
     expect(await visibleTo(cleo, created.id)).toBe(true);
+  });
+
+  it('checks every field others see, on create: wines, place, feeling and tags as well as the caption', async () => {
+    const created = await social.call(
+      SocialRpc.createExperience,
+      post('Dinner #friends', { wines: ['Etna Rosso'], location: 'Catania', feeling: 'happy', tags: ['sicily'] }),
+      ana,
+    );
+    expect(checked.at(-1)!.fields).toEqual([
+      { field: 'Caption', text: 'Dinner #friends' },
+      { field: 'Wine', text: 'Etna Rosso' },
+      { field: 'Place', text: 'Catania' },
+      { field: 'Feeling', text: 'happy' },
+      { field: 'Tags', text: expect.stringContaining('#sicily') },
+    ]);
+    expect(await visibleTo(cleo, created.id)).toBe(true);
+    for (const fields of [
+      { location: 'buy spam now' },
+      { wines: ['spam wine'] },
+      { feeling: 'spam' },
+      { tags: ['spam'] },
+    ]) {
+      expect(await social.failure(SocialRpc.createExperience, post('Clean caption', fields), ana)).toBe('MODERATION');
+    }
+    const { rows } = await social.pool.query(`SELECT 1 FROM social.experiences WHERE summary = 'Clean caption'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('checks the post as edited, every field, when only wines or the place change', async () => {
+    const created = await social.call(SocialRpc.createExperience, post('Quiet Etna', { location: 'Catania' }), ana);
+    await social.call(SocialRpc.updateExperience, { id: created.id, changes: { wines: ['Frappato'] } }, ana);
+    expect(checked.at(-1)!.fields).toEqual([
+      { field: 'Caption', text: 'Quiet Etna' },
+      { field: 'Wine', text: 'Frappato' },
+      { field: 'Place', text: 'Catania' },
+    ]);
+    for (const changes of [{ location: 'spam street' }, { wines: ['spam'] }]) {
+      expect(await social.failure(SocialRpc.updateExperience, { id: created.id, changes }, ana)).toBe('MODERATION');
+    }
+    const [stored] = (
+      await social.pool.query('SELECT wines, location FROM social.experiences WHERE id = $1', [created.id])
+    ).rows;
+    expect(stored).toEqual({ wines: ['Frappato'], location: 'Catania' });
+    await social.call(SocialRpc.updateExperience, { id: created.id, changes: { location: 'in doubt' } }, ana);
+    expect(await visibleTo(ben, created.id)).toBe(false);
   });
 
   it('stores nothing of a rejected post and answers MODERATION', async () => {
@@ -71,7 +116,10 @@ describe('moderation in the social service', () => {
   it('checks an edited caption again with the post’s photo, and holds the post if the check doubts it', async () => {
     const created = await social.call(SocialRpc.createExperience, post('Fine Etna'), ana);
     await social.call(SocialRpc.updateExperience, { id: created.id, changes: { summary: 'now in doubt' } }, ana);
-    expect(checked.at(-1)).toMatchObject({ subject: { id: created.id }, text: 'now in doubt' });
+    expect(checked.at(-1)).toMatchObject({
+      subject: { id: created.id },
+      fields: [{ field: 'Caption', text: 'now in doubt' }],
+    });
     expect(await visibleTo(ben, created.id)).toBe(false);
     expect(
       await social.failure(SocialRpc.updateExperience, { id: created.id, changes: { summary: 'spam' } }, ana),

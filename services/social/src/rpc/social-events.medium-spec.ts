@@ -60,6 +60,7 @@ describe('social projections over the queue', () => {
     lastName: null,
     profileImageUrl: null,
     bio: 'Barolo first',
+    termsAccepted: true,
     updatedAt,
   });
 

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ContentCheck, TermsGate } from '@sorsi/kit';
 import {
+  type Actor,
   AppError,
   type Comment,
   COMMENT_NOT_FOUND_MESSAGE,
@@ -14,7 +16,6 @@ import {
   SocialEvents,
 } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
-import { ModerationCheck } from '../content-check/moderation-check';
 import { EngagementRepository, likerOf } from '../repositories/engagement.repository';
 import { ExperiencesRepository } from '../repositories/experiences.repository';
 import { decodeKeyset, nextCursor } from '../sql/keyset';
@@ -33,7 +34,8 @@ export class EngagementService {
   constructor(
     private readonly experiences: ExperiencesRepository,
     private readonly engagement: EngagementRepository,
-    @Inject(ModerationCheck) private readonly moderation: ModerationCheck,
+    @Inject(ContentCheck) private readonly moderation: ContentCheck,
+    @Inject(TermsGate) private readonly terms: TermsGate,
     private readonly events: SocialEventPublisher,
   ) {}
 
@@ -46,8 +48,11 @@ export class EngagementService {
     return found.get(experienceId)!;
   }
 
-  async toggleLike(userId: string, experienceId: string): Promise<LikeState> {
+  /** A like shows on the post: it needs accepted terms. */
+  async toggleLike(actor: Actor, experienceId: string): Promise<LikeState> {
+    const userId = actor.userId;
     const post = await this.visiblePost(userId, experienceId);
+    await this.terms.assertAccepted(actor);
     const state = await this.engagement.toggleLike(userId, experienceId);
     await this.events.publish(state.isLiked ? SocialEvents.liked : SocialEvents.unliked, {
       likerId: userId,
@@ -68,18 +73,13 @@ export class EngagementService {
     return { items: rows.map(likerOf), nextCursor: nextCursor(rows, request.limit) };
   }
 
-  async comment(userId: string, experienceId: string, content: string): Promise<CreatedComment> {
+  async comment(actor: Actor, experienceId: string, content: string): Promise<CreatedComment> {
+    const userId = actor.userId;
     const post = await this.visiblePost(userId, experienceId);
+    await this.terms.assertAccepted(actor);
     // The id is chosen first: the check records its decision (and a hold for review) under it.
     const id = randomUUID();
-    const { state, moderationInfo } = moderated(
-      await this.moderation.check({
-        subject: commentSubject(id, experienceId),
-        authorId: userId,
-        text: content,
-        imageKey: null,
-      }),
-    );
+    const { state, moderationInfo } = moderated(await this.checked(id, experienceId, userId, content));
     const comment = await this.engagement.insertComment(id, experienceId, userId, content, state);
     // Only a published comment is news to the post's author.
     if (state === 'published') {
@@ -95,18 +95,16 @@ export class EngagementService {
     return moderationInfo ? { ...comment, moderationInfo } : comment;
   }
 
-  /** The writer edits their comment; the new text passes the check again. */
-  async updateComment(userId: string, id: string, content: string): Promise<Comment> {
+  /**
+   * The writer edits their comment while they may still see its post (blocked since, or the post gone
+   * followers-only: NOT_FOUND, as for any comment they cannot see); the new text passes the check again.
+   */
+  async updateComment(actor: Actor, id: string, content: string): Promise<Comment> {
+    const userId = actor.userId;
     const own = await this.engagement.ownComment(userId, id);
-    if (!own) throw commentNotFound();
-    const { state } = moderated(
-      await this.moderation.check({
-        subject: commentSubject(id, own.experienceId),
-        authorId: userId,
-        text: content,
-        imageKey: null,
-      }),
-    );
+    if (!own || !(await this.experiences.findVisible(userId, own.experienceId))) throw commentNotFound();
+    await this.terms.assertAccepted(actor);
+    const { state } = moderated(await this.checked(id, own.experienceId, userId, content));
     if (!(await this.engagement.updateComment(userId, id, content, state))) throw commentNotFound();
     return (await this.engagement.ownComment(userId, id))!;
   }
@@ -121,6 +119,15 @@ export class EngagementService {
       at: new Date().toISOString(),
     });
     return { success: true };
+  }
+
+  private checked(id: string, experienceId: string, authorId: string, content: string) {
+    return this.moderation.check({
+      subject: commentSubject(id, experienceId),
+      authorId,
+      fields: [{ field: 'Comment', text: content }],
+      imageKeys: [],
+    });
   }
 
   private async visiblePost(viewerId: string, experienceId: string) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MediaStore } from '@sorsi/kit';
+import { ContentCheck, type MediaStore, TermsGate } from '@sorsi/kit';
 import {
   type Actor,
   AppError,
@@ -16,14 +16,13 @@ import {
   tagsOf,
 } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
-import { ModerationCheck } from '../content-check/moderation-check';
 import { EngagementRepository } from '../repositories/engagement.repository';
 import { ExperiencesRepository } from '../repositories/experiences.repository';
 import { nextCursor } from '../sql/keyset';
 import { experienceOf, type ExperienceRow } from '../sql/rows';
 import { feedWindow, HomeFeed } from './feeds';
 import { moderated } from './moderated';
-import { experienceNotFound, FEED_ENGAGEMENT } from './post-rules';
+import { experienceNotFound, FEED_ENGAGEMENT, postFieldsShown } from './post-rules';
 import { SocialEventPublisher } from './social-event-publisher';
 
 /** Injection token of the media store (the kit's MediaStore, built from the service's MEDIA_* settings). */
@@ -39,27 +38,32 @@ export class ExperiencesService {
     private readonly experiences: ExperiencesRepository,
     private readonly engagement: EngagementRepository,
     @Inject(HomeFeed) private readonly homeFeed: HomeFeed,
-    @Inject(ModerationCheck) private readonly moderation: ModerationCheck,
+    @Inject(ContentCheck) private readonly moderation: ContentCheck,
+    @Inject(TermsGate) private readonly terms: TermsGate,
     private readonly events: SocialEventPublisher,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
   ) {}
 
-  async create(authorId: string, request: CreateExperienceRequest): Promise<CreatedExperience> {
+  /** A post needs accepted terms, and every field others will see passes the check, the photo too. */
+  async create(actor: Actor, request: CreateExperienceRequest): Promise<CreatedExperience> {
+    const authorId = actor.userId;
+    await this.terms.assertAccepted(actor);
     const imageKey = request.imageUrl === null ? null : ownImageKey(authorId, request.imageUrl);
     // The id is chosen first: the check records its decision (and a hold for review) under it.
     const id = randomUUID();
-    const { state, moderationInfo } = moderated(
-      await this.moderation.check({ subject: postSubject(id), authorId, text: request.summary, imageKey }),
-    );
-    await this.experiences.insert({
-      id,
-      userId: authorId,
+    const post = {
       summary: request.summary,
       wines: request.wines,
       location: request.location,
       feeling: request.feeling,
-      imageKey,
       tags: tagsOf(request.tags, request.summary),
+    };
+    const { state, moderationInfo } = moderated(await this.checked(id, authorId, post, imageKey));
+    await this.experiences.insert({
+      ...post,
+      id,
+      userId: authorId,
+      imageKey,
       visibility: request.visibility,
       moderationState: state,
     });
@@ -76,25 +80,24 @@ export class ExperiencesService {
 
   /**
    * The author changes caption, wines or location. A new caption brings its #hashtags into the tags
-   * (the tags the post had are kept), as when posting.
+   * (the tags the post had are kept), as when posting. The post as edited passes the check again, every
+   * field with the photo (a clean caption does not clear a doubtful place or photo).
    */
-  async update(authorId: string, id: string, changes: ExperienceChanges): Promise<Experience> {
+  async update(actor: Actor, id: string, changes: ExperienceChanges): Promise<Experience> {
+    const authorId = actor.userId;
     const own = await this.experiences.findOwn(authorId, id);
     if (!own) throw experienceNotFound();
+    await this.terms.assertAccepted(actor);
     const tags = changes.summary === undefined ? undefined : tagsOf([...own.tags, ...hashtagsOf(changes.summary)], '');
-    // A new caption passes the check again, with the post's photo (a clean caption does not clear it).
-    const moderationState =
-      changes.summary === undefined
-        ? undefined
-        : moderated(
-            await this.moderation.check({
-              subject: postSubject(id),
-              authorId,
-              text: changes.summary,
-              imageKey: own.image_key,
-            }),
-          ).state;
-    const edit = { ...changes, ...(tags && { tags }), ...(moderationState && { moderationState }) };
+    const edited = {
+      summary: changes.summary ?? own.summary,
+      wines: changes.wines ?? own.wines,
+      location: changes.location === undefined ? own.location : changes.location,
+      feeling: own.feeling,
+      tags: tags ?? own.tags,
+    };
+    const { state: moderationState } = moderated(await this.checked(id, authorId, edited, own.image_key));
+    const edit = { ...changes, ...(tags && { tags }), moderationState };
     if (!(await this.experiences.update(authorId, id, edit))) {
       throw experienceNotFound();
     }
@@ -139,6 +142,15 @@ export class ExperiencesService {
   /** The sweep of unused uploads asks which of its candidates a post still shows. */
   async keysInUse(keys: readonly string[]): Promise<{ keys: string[] }> {
     return { keys: keys.length === 0 ? [] : await this.experiences.keysInUse(keys) };
+  }
+
+  private checked(id: string, authorId: string, post: Parameters<typeof postFieldsShown>[0], imageKey: string | null) {
+    return this.moderation.check({
+      subject: postSubject(id),
+      authorId,
+      fields: postFieldsShown(post),
+      imageKeys: imageKey === null ? [] : [imageKey],
+    });
   }
 
   private async withEngagement(viewerId: string, rows: readonly ExperienceRow[]): Promise<FeedItem[]> {

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { AppError, type FollowStatus, type PersonRef, SocialEvents } from '@sorsi/proto';
+import { Inject, Injectable } from '@nestjs/common';
+import { TermsGate } from '@sorsi/kit';
+import { type Actor, AppError, type FollowStatus, type PersonRef, SocialEvents } from '@sorsi/proto';
 import { FollowsRepository } from '../repositories/follows.repository';
 import { SocialEventPublisher } from './social-event-publisher';
 
@@ -12,6 +13,7 @@ export class FollowsService {
   constructor(
     private readonly follows: FollowsRepository,
     private readonly events: SocialEventPublisher,
+    @Inject(TermsGate) private readonly terms: TermsGate,
   ) {}
 
   async status(viewerId: string, ref: PersonRef): Promise<FollowStatus> {
@@ -19,8 +21,11 @@ export class FollowsService {
     return { isFollowing: await this.follows.isFollowing(viewerId, followeeId) };
   }
 
-  async follow(viewerId: string, ref: PersonRef): Promise<FollowStatus> {
+  /** Following someone shows on their profile: it needs accepted terms. */
+  async follow(actor: Actor, ref: PersonRef): Promise<FollowStatus> {
+    const viewerId = actor.userId;
     const followeeId = await this.target(viewerId, ref);
+    await this.terms.assertAccepted(actor);
     if (followeeId === viewerId) throw new AppError('VALIDATION', 'You cannot follow yourself');
     if (await this.follows.follow(viewerId, followeeId)) await this.publish('followed', viewerId, followeeId);
     return { isFollowing: true };

@@ -1,11 +1,10 @@
-import { AppError, type ModerationInfo, type ModerationState } from '@sorsi/proto';
-import type { ModerationVerdict } from '../content-check/moderation-check';
+import { AppError, type ContentVerdict, type ModerationInfo, type ModerationState } from '@sorsi/proto';
 
 /**
  * What a verdict means for new content: the state it is stored in, and what the author is told. A
  * rejection stores nothing: it is the MODERATION error with the check's message.
  */
-export function moderated(verdict: ModerationVerdict): { state: ModerationState; moderationInfo?: ModerationInfo } {
+export function moderated(verdict: ContentVerdict): { state: ModerationState; moderationInfo?: ModerationInfo } {
   switch (verdict.outcome) {
     case 'published':
       return { state: 'published' };

@@ -1,6 +1,7 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, runService } from '@sorsi/kit';
 import {
+  accountOf,
   createTestDatabase,
   redisTestEnv,
   type RedisTestEnv,
@@ -11,6 +12,7 @@ import {
 import {
   type Actor,
   AppError,
+  AuthRpc,
   type CreateExperienceRequest,
   eventQueueName,
   ModerationRpc,
@@ -48,8 +50,14 @@ export interface SocialHarness {
    * verdict; the check itself is the moderation service's): everything is published unless scripted.
    */
   moderation: StandInService<typeof ModerationRpc>;
-  /** A person social knows from auth's events (inserted directly). */
-  person(username?: string): Promise<Person>;
+  /**
+   * The auth service, asked only when social's projection does not know a person accepted the terms:
+   * it answers from `termsAcceptedInAuth` (people whose acceptance has not reached social yet).
+   */
+  auth: StandInService<typeof AuthRpc>;
+  termsAcceptedInAuth: Set<string>;
+  /** A person social knows from auth's events (inserted directly), terms accepted unless said otherwise. */
+  person(username?: string, options?: { termsAccepted?: boolean }): Promise<Person>;
   call<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<RpcReply<C>>;
   /** The code of the AppError a call fails with. */
   failure<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<string>;
@@ -81,6 +89,16 @@ export async function startSocialHarness(): Promise<SocialHarness> {
     contracts: ModerationRpc,
     handlers: { check: () => ({ outcome: 'published' as const }) },
   });
+  const termsAcceptedInAuth = new Set<string>();
+  const auth = await startStandInService({
+    service: 'auth',
+    redisUrl: redis.redisUrl,
+    prefix: redis.prefix,
+    contracts: AuthRpc,
+    handlers: {
+      getUser: (_data, actor) => accountOf(actor!.userId, { termsAccepted: termsAcceptedInAuth.has(actor!.userId) }),
+    },
+  });
   const client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix, defaultTimeoutMs: 10_000 });
   const pool = new Pool({ connectionString: db.url, max: 4 });
   const notificationEvents = new Queue(eventQueueName('notification'), {
@@ -95,11 +113,14 @@ export async function startSocialHarness(): Promise<SocialHarness> {
     mediaDir,
     client,
     moderation,
-    async person(username = `wine_lover_${++people}`) {
+    auth,
+    termsAcceptedInAuth,
+    async person(username = `wine_lover_${++people}`, { termsAccepted = true } = {}) {
       const id = randomUUID();
       await pool.query(
-        `INSERT INTO social.people (id, username, first_name, last_name, updated_at) VALUES ($1, $2, $3, 'Rossi', now())`,
-        [id, username, username.replace(/_\d+$/, '')],
+        `INSERT INTO social.people (id, username, first_name, last_name, terms_accepted, updated_at)
+         VALUES ($1, $2, $3, 'Rossi', $4, now())`,
+        [id, username, username.replace(/_\d+$/, ''), termsAccepted],
       );
       return { id, username, actor: { userId: id, isAdmin: false } };
     },
@@ -137,6 +158,7 @@ export async function startSocialHarness(): Promise<SocialHarness> {
       await client.close();
       await app.close();
       await moderation.close();
+      await auth.close();
       await redis.cleanup();
       await db.drop();
       await rm(mediaDir, { recursive: true, force: true });

@@ -1,4 +1,11 @@
-import type { PlaceDetails, TastingMessage, TastingStatus, TastingVisibility, WineType } from '@sorsi/proto';
+import type {
+  PlaceDetails,
+  TastingMessage,
+  TastingModerationState,
+  TastingStatus,
+  TastingVisibility,
+  WineType,
+} from '@sorsi/proto';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
@@ -35,6 +42,14 @@ export class TastingEntity {
   /** When an admin removed it from public view (it cannot be made public again); null otherwise. */
   @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
   withdrawnAt!: Date | null;
+
+  /** `held`: a public tasting the moderation check doubted, seen by its owner only until an admin decides. */
+  @Column({ name: 'moderation_state', type: 'text' })
+  moderationState!: TastingModerationState;
+
+  /** A hash of what others see of it, as it last passed the check: an unchanged auto-save is not checked again. */
+  @Column({ name: 'checked_hash', type: 'text', nullable: true })
+  checkedHash!: string | null;
 
   @Column({ type: 'text', nullable: true })
   producer!: string | null;

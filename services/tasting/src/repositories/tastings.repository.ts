@@ -1,16 +1,17 @@
 import type { TastingMessage, WineType } from '@sorsi/proto';
-import { type EntityManager, IsNull, Not } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { TastingEntity } from '../entities/tasting.entity';
 import { prefixQuery, searchWords, typoQuery } from './search-query';
+import { othersMaySee, viewerMaySee } from './tasting-policy';
 
-/** Whose tastings a list or search covers. */
+/** Whose tastings a list or search covers; every scope but the owner's own shows only what the viewer may see. */
 export type TastingScope =
   /** All of the user's tastings, private ones included. */
   | { kind: 'owner'; userId: string }
-  /** One user's public tastings. */
-  | { kind: 'publicOf'; userId: string }
-  /** Every public tasting. */
-  | { kind: 'public' };
+  /** One other user's tastings the viewer may see. */
+  | { kind: 'publicOf'; userId: string; viewerId: string }
+  /** Every public tasting the viewer may see. */
+  | { kind: 'public'; viewerId: string };
 
 /** Where a newest-first page ends: created_at to the microsecond (as text, JavaScript dates keep only ms) and id. */
 export interface RecentPosition {
@@ -59,11 +60,12 @@ export interface TastingListRow<P extends RecentPosition = RecentPosition> exten
   position: P;
 }
 
-export type NewTasting = Omit<TastingEntity, 'id' | 'createdAt' | 'updatedAt' | 'withdrawnAt'>;
+export type NewTasting = Omit<TastingEntity, 'createdAt' | 'updatedAt' | 'withdrawnAt'>;
 export type TastingUpdate = Partial<Omit<TastingEntity, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 
 const LIST_COLUMNS = `
   t.id, t.user_id AS "userId", t.title, t.wine_type AS "wineType", t.summary, t.visibility, t.status,
+  t.moderation_state AS "moderationState", t.checked_hash AS "checkedHash",
   t.producer, t.wine_name AS "wineName", t.varietal, t.year, t.rating, t.place_enjoyed AS "placeEnjoyed",
   t.place_details AS "placeDetails", t.created_at AS "createdAt", t.updated_at AS "updatedAt",
   to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "positionCreatedAt"`;
@@ -76,8 +78,10 @@ const MEDIA_URLS_OF_MATCHED = `
   CROSS JOIN LATERAL (VALUES (message.body->>'image'), (message.body->>'generatedImage')) AS ref(url)
   WHERE ref.url IS NOT NULL`;
 
-/** A public tasting `t` whose conversation shows the media URL $1 (matches tastings_public_media_idx). */
-/** A public tasting of the image's owner ($2) shows the image ($1): nobody else's tasting can make it public. */
+/**
+ * A public tasting of the image's owner ($2) shows the image ($1) (an index probe of tastings_public_media_idx):
+ * nobody else's tasting can make it public.
+ */
 export const PUBLIC_TASTING_SHOWS_URL = `t.visibility = 'public' AND tasting.media_urls(t.conversation) @> jsonb_build_array($1::text) AND t.user_id = $2::uuid`;
 
 /** Shorter words are too short for trigram similarity to tell a typo from another word. */
@@ -99,13 +103,17 @@ export class TastingsRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async insert(tasting: NewTasting): Promise<TastingEntity> {
-    const result = await this.manager.insert(TastingEntity, tasting);
-    const id = (result.identifiers[0] as { id: string }).id;
-    return this.manager.findOneByOrFail(TastingEntity, { id });
+    await this.manager.insert(TastingEntity, tasting);
+    return this.manager.findOneByOrFail(TastingEntity, { id: tasting.id });
   }
 
-  findById(id: string): Promise<TastingEntity | null> {
-    return this.manager.findOneBy(TastingEntity, { id });
+  /** The tasting, when the viewer (null: someone signed out) may see it. */
+  findVisible(id: string, viewerId: string | null): Promise<TastingEntity | null> {
+    return this.manager
+      .createQueryBuilder(TastingEntity, 't')
+      .where('t.id = :id', { id })
+      .andWhere(viewerMaySee('CAST(:viewerId AS uuid)'), { viewerId })
+      .getOne();
   }
 
   /** Applies the changes to the user's own tasting (updated_at set by TypeORM); null when they own no such tasting. */
@@ -114,9 +122,18 @@ export class TastingsRepository {
     return result.affected === 1 ? this.manager.findOneBy(TastingEntity, { id, userId }) : null;
   }
 
-  /** Whether an admin removed the owner's tasting from public view. */
-  async isWithdrawn(id: string, userId: string): Promise<boolean> {
-    return this.manager.existsBy(TastingEntity, { id, userId, withdrawnAt: Not(IsNull()) });
+  findOwned(id: string, userId: string): Promise<TastingEntity | null> {
+    return this.manager.findOneBy(TastingEntity, { id, userId });
+  }
+
+  /** Publishes a tasting the check held; null when there is none held under that id. */
+  async publishHeld(id: string): Promise<TastingEntity | null> {
+    const result = await this.manager.update(
+      TastingEntity,
+      { id, moderationState: 'held' },
+      { moderationState: 'published' },
+    );
+    return result.affected === 1 ? this.manager.findOneBy(TastingEntity, { id }) : null;
   }
 
   async existsOwned(id: string, userId: string): Promise<boolean> {
@@ -158,11 +175,11 @@ export class TastingsRepository {
     return rows.map((row) => row.url);
   }
 
-  /** Whether a public tasting's conversation shows the media URL (an index probe: tastings_public_media_idx). */
-  async isMediaUrlInPublicTasting(url: string, ownerId: string): Promise<boolean> {
+  /** Whether a tasting of the owner's that the viewer (null: signed out) may see shows the media URL. */
+  async isMediaUrlVisible(url: string, ownerId: string, viewerId: string | null): Promise<boolean> {
     const rows: { visible: boolean }[] = await this.manager.query(
-      `SELECT EXISTS (SELECT 1 FROM tasting.tastings t WHERE ${PUBLIC_TASTING_SHOWS_URL}) AS visible`,
-      [url, ownerId],
+      `SELECT EXISTS (SELECT 1 FROM tasting.tastings t WHERE ${PUBLIC_TASTING_SHOWS_URL} AND ${othersMaySee('$3::uuid')}) AS visible`,
+      [url, ownerId, viewerId],
     );
     return rows[0]?.visible === true;
   }
@@ -276,8 +293,8 @@ export class TastingsRepository {
       scope.kind === 'owner'
         ? [`t.user_id = ${params.add(scope.userId)}`]
         : scope.kind === 'publicOf'
-          ? [`t.user_id = ${params.add(scope.userId)}`, `t.visibility = 'public'`]
-          : [`t.visibility = 'public'`];
+          ? [`t.user_id = ${params.add(scope.userId)}`, othersMaySee(`${params.add(scope.viewerId)}::uuid`)]
+          : [`t.visibility = 'public'`, viewerMaySee(`${params.add(scope.viewerId)}::uuid`)];
     if (options.wineType) conditions.push(`t.wine_type = ${params.add(options.wineType)}`);
     return conditions;
   }

@@ -1,11 +1,22 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, type BullmqClientInternals, LocalMediaStore, newMediaKey, runService } from '@sorsi/kit';
-import { createTestDatabase, eventually, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import {
+  accountOf,
+  createTestDatabase,
+  eventually,
+  redisTestEnv,
+  type RedisTestEnv,
+  type StandInService,
+  startStandInService,
+  type TestDatabase,
+} from '@sorsi/kit/testing';
 import {
   type Actor,
   AppError,
   AuthEvents,
+  AuthRpc,
   CreateTastingBodySchema,
+  ModerationRpc,
   pingOf,
   TastingListQuerySchema,
   TastingRpc,
@@ -26,6 +37,9 @@ describe('tasting service over the queue', () => {
   let redis: RedisTestEnv;
   let app: INestMicroservice;
   let client: BullmqClient;
+  /** Asked when a tasting is public: the moderation check, and auth when the projection does not know the terms. */
+  let moderation: StandInService<typeof ModerationRpc>;
+  let auth: StandInService<typeof AuthRpc>;
   /** The media directory the service deletes from, and the same store as the gateway would write to it. */
   let mediaDir: string;
   let media: LocalMediaStore;
@@ -45,9 +59,28 @@ describe('tasting service over the queue', () => {
       LOG_LEVEL: 'silent',
     });
     client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix, defaultTimeoutMs: 5_000 });
+    const standIn = { redisUrl: redis.redisUrl, prefix: redis.prefix };
+    moderation = await startStandInService({
+      ...standIn,
+      service: 'moderation',
+      contracts: ModerationRpc,
+      handlers: { check: () => ({ outcome: 'published' as const }) },
+    });
+    auth = await startStandInService({
+      ...standIn,
+      service: 'auth',
+      contracts: AuthRpc,
+      handlers: {
+        getUser: (_data, actor) => accountOf(actor!.userId, { termsAccepted: !termsRefused.has(actor!.userId) }),
+      },
+    });
   });
+  /** Who has not accepted the terms, as auth would say (the projection knows nobody's here). */
+  const termsRefused = new Set<string>();
 
   afterAll(async () => {
+    await moderation?.close();
+    await auth?.close();
     await client?.close();
     await app?.close();
     await redis?.cleanup();
@@ -146,7 +179,7 @@ describe('tasting service over the queue', () => {
     const updated = (changes: Partial<typeof person>, updatedAt: string) =>
       client.publish(
         AuthEvents.userUpdated,
-        { ...person, bio: null, ...changes, updatedAt },
+        { ...person, bio: null, termsAccepted: true, ...changes, updatedAt },
         { correlationId: randomUUID() },
       );
     const shared = await client.call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'Etna' }), as(author));

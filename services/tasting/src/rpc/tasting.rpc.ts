@@ -1,7 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { Actor, createLogger } from '@sorsi/kit';
-import { AuthEvents, type EventData, ModerationEvents, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
+import {
+  AuthEvents,
+  type EventData,
+  ModerationEvents,
+  type RpcReply,
+  type RpcRequest,
+  SocialEvents,
+  TastingRpc,
+} from '@sorsi/proto';
 import { TastingService } from '../services/tasting.service';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
@@ -45,12 +53,12 @@ export class TastingRpcController {
 
   @MessagePattern(TastingRpc.create.pattern)
   create(@Payload() request: Request<'create'>, @Actor() actor: Actor): Reply<'create'> {
-    return this.tastings.create(actor.userId, request);
+    return this.tastings.create(actor, request);
   }
 
   @MessagePattern(TastingRpc.update.pattern)
   update(@Payload() request: Request<'update'>, @Actor() actor: Actor): Reply<'update'> {
-    return this.tastings.update(actor.userId, request.id, request.changes);
+    return this.tastings.update(actor, request.id, request.changes);
   }
 
   @MessagePattern(TastingRpc.remove.pattern)
@@ -58,10 +66,10 @@ export class TastingRpcController {
     return this.tastings.remove(actor.userId, request.id);
   }
 
-  /** Works without a signed-in user: images of public tastings can be loaded by anyone. */
+  /** Works without a signed-in user: images of public tastings can be loaded by anyone who may see them. */
   @MessagePattern(TastingRpc.mediaVisible.pattern)
-  mediaVisible(@Payload() request: Request<'mediaVisible'>): Reply<'mediaVisible'> {
-    return this.tastings.mediaVisible(request.key);
+  mediaVisible(@Payload() request: Request<'mediaVisible'>, @Actor() actor: Actor | null): Reply<'mediaVisible'> {
+    return this.tastings.mediaVisible(actor?.userId ?? null, request.key);
   }
 
   /** Account deletion: erase the user's tastings and images (idempotent; the transport retries failures). */
@@ -69,6 +77,32 @@ export class TastingRpcController {
   async onUserDeleted(@Payload() event: EventData<typeof AuthEvents.userDeleted>): Promise<void> {
     const erased = await this.tastings.eraseUser(event.userId);
     this.log.info({ userId: event.userId, tastings: erased.tastings }, 'user tastings erased');
+  }
+
+  /** An admin cleared a tasting the check held (posts and comments are the social service's). */
+  @EventPattern(ModerationEvents.contentApproved.name)
+  async onContentApproved(@Payload() event: EventData<typeof ModerationEvents.contentApproved>): Promise<void> {
+    if (event.targetType === 'tasting') await this.tastings.approve(event.targetId);
+  }
+
+  @EventPattern(AuthEvents.userDeactivated.name)
+  onUserDeactivated(@Payload() event: EventData<typeof AuthEvents.userDeactivated>): Promise<void> {
+    return this.tastings.rememberActivation(event.userId, true, event.at);
+  }
+
+  @EventPattern(AuthEvents.userReactivated.name)
+  onUserReactivated(@Payload() event: EventData<typeof AuthEvents.userReactivated>): Promise<void> {
+    return this.tastings.rememberActivation(event.userId, false, event.at);
+  }
+
+  @EventPattern(SocialEvents.blocked.name)
+  onBlocked(@Payload() event: EventData<typeof SocialEvents.blocked>): Promise<void> {
+    return this.tastings.rememberBlock(event.blockerId, event.blockedId, true, event.at);
+  }
+
+  @EventPattern(SocialEvents.unblocked.name)
+  onUnblocked(@Payload() event: EventData<typeof SocialEvents.unblocked>): Promise<void> {
+    return this.tastings.rememberBlock(event.blockerId, event.blockedId, false, event.at);
   }
 
   /** An admin removed a reported tasting (posts and comments are the social service's). */

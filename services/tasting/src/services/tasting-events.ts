@@ -44,6 +44,7 @@ export function savedOf(tasting: TastingEntity): TastingSaved {
     year: tasting.year as TastingSaved['year'],
     summary: tasting.summary,
     visibility: tasting.visibility,
+    moderationState: tasting.moderationState,
     imageUrl: photo,
     createdAt: tasting.createdAt.toISOString(),
     updatedAt: tasting.updatedAt.toISOString(),

@@ -1,7 +1,10 @@
-import { createDataSource } from '@sorsi/kit';
+import { ContentCheck, createDataSource, TermsGate } from '@sorsi/kit';
 import { createTestDatabase, type TestDatabase } from '@sorsi/kit/testing';
 import {
+  type Actor,
   AppError,
+  type ContentCheckRequest,
+  type ContentVerdict,
   CreateTastingBodySchema,
   type CreateTastingBody,
   type TastingListItem,
@@ -12,10 +15,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AuthorsRepository } from '../repositories/authors.repository';
+import { PeopleFactsRepository } from '../repositories/people-facts.repository';
 import { PUBLIC_TASTING_SHOWS_URL, TastingsRepository } from '../repositories/tastings.repository';
 import { tastingDatabase } from '../tasting-database';
 import type { TastingEntity } from '../entities/tasting.entity';
 import { MediaDeletion } from './media-deletion';
+import { PublicTastingCheck } from './public-tasting-check';
 import { TastingEventSink } from './tasting-events';
 import { TastingService } from './tasting.service';
 
@@ -46,6 +51,27 @@ class RecordedTastingEvents extends TastingEventSink {
   }
 }
 
+/**
+ * The moderation service's verdicts, scripted (this file is about what the tasting service does with each;
+ * the check itself is the moderation service's): published unless told otherwise, every request kept.
+ */
+class ScriptedCheck extends ContentCheck {
+  readonly requests: ContentCheckRequest[] = [];
+  verdict: ContentVerdict = { outcome: 'published' };
+
+  async check(request: ContentCheckRequest): Promise<ContentVerdict> {
+    this.requests.push(request);
+    return this.verdict;
+  }
+}
+
+/** Everyone here accepted the terms (refusals are the RPC test's, against a stand-in auth service). */
+class AcceptedTerms extends TermsGate {
+  async assertAccepted(): Promise<void> {}
+}
+
+const actorOf = (userId: string): Actor => ({ userId, isAdmin: false });
+
 async function caught(work: Promise<unknown>): Promise<unknown> {
   try {
     await work;
@@ -61,6 +87,7 @@ describe('TastingService against Postgres', () => {
   let media: RecordedMediaDeletion;
   let events: RecordedTastingEvents;
   let service: TastingService;
+  let moderation: ScriptedCheck;
 
   beforeAll(async () => {
     db = await createTestDatabase(tastingDatabase);
@@ -75,24 +102,30 @@ describe('TastingService against Postgres', () => {
   beforeEach(() => {
     media = new RecordedMediaDeletion();
     events = new RecordedTastingEvents();
-    service = new TastingService(
+    moderation = new ScriptedCheck();
+    service = serviceWith(media, events, moderation);
+  });
+
+  const serviceWith = (deletion: MediaDeletion, sink: TastingEventSink, check: ContentCheck) =>
+    new TastingService(
       new TastingsRepository(dataSource.manager),
       new AuthorsRepository(dataSource.manager),
-      media,
-      events,
+      new PeopleFactsRepository(dataSource.manager),
+      new PublicTastingCheck(check, new AcceptedTerms()),
+      deletion,
+      sink,
     );
-  });
 
   /** Saves as the web would: the body parsed by the shared schema, then the RPC. */
   const save = (actorId: string, body: CreateTastingBody) =>
-    service.create(actorId, CreateTastingBodySchema.parse(body));
+    service.create(actorOf(actorId), CreateTastingBodySchema.parse(body));
   const listRequest = (query: Record<string, unknown> = {}) => TastingListRequestSchema.parse(query);
   const titles = (page: TastingPage) => page.items.map((item) => item.title);
 
   it('tells others of every save and delete, after it is stored', async () => {
     const owner = randomUUID();
     const saved = await save(owner, { title: 'Barolo', wineType: 'Red' });
-    await service.update(owner, saved.id, UpdateTastingBodySchema.parse({ title: 'Barolo 2016' }));
+    await service.update(actorOf(owner), saved.id, UpdateTastingBodySchema.parse({ title: 'Barolo 2016' }));
     await service.remove(owner, saved.id);
     expect(events.published).toEqual([
       `saved ${saved.id} Barolo`,
@@ -198,7 +231,9 @@ describe('TastingService against Postgres', () => {
 
     it('lets nobody but the owner update or delete, public or not, and leaves the tasting as it was', async () => {
       for (const id of [privateId, publicId]) {
-        await expect(service.update(bob, id, { title: 'Taken over' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        await expect(service.update(actorOf(bob), id, { title: 'Taken over' })).rejects.toMatchObject({
+          code: 'NOT_FOUND',
+        });
         await expect(service.remove(bob, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
       }
       await expect(service.get(alice, privateId)).resolves.toMatchObject({ title: 'Secret Sassicaia' });
@@ -210,7 +245,10 @@ describe('TastingService against Postgres', () => {
       const saved = await save(bob, { title: 'Mine', userId: alice });
       expect(saved.userId).toBe(bob);
       const update = UpdateTastingBodySchema.parse({ title: 'Still mine', userId: alice });
-      await expect(service.update(bob, saved.id, update)).resolves.toMatchObject({ userId: bob, title: 'Still mine' });
+      await expect(service.update(actorOf(bob), saved.id, update)).resolves.toMatchObject({
+        userId: bob,
+        title: 'Still mine',
+      });
     });
 
     it("shows someone else's public tastings only, whatever userId filter is sent", async () => {
@@ -232,7 +270,7 @@ describe('TastingService against Postgres', () => {
         { role: 'assistant', content: 'Tempranillo at its best', image: null },
       ];
       const updated = await service.update(
-        alice,
+        actorOf(alice),
         saved.id,
         UpdateTastingBodySchema.parse({ conversation, status: 'active' }),
       );
@@ -253,7 +291,7 @@ describe('TastingService against Postgres', () => {
       const alice = randomUUID();
       const saved = await save(alice, { title: 'Old', producer: 'Someone', varietal: 'Merlot' });
       const updated = await service.update(
-        alice,
+        actorOf(alice),
         saved.id,
         UpdateTastingBodySchema.parse({
           title: 'New',
@@ -277,7 +315,7 @@ describe('TastingService against Postgres', () => {
       const alice = randomUUID();
       const saved = await save(alice, { title: 'Same' });
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const updated = await service.update(alice, saved.id, UpdateTastingBodySchema.parse({ userId: alice }));
+      const updated = await service.update(actorOf(alice), saved.id, UpdateTastingBodySchema.parse({ userId: alice }));
       expect(updated.title).toBe('Same');
       expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(saved.updatedAt));
     });
@@ -291,9 +329,9 @@ describe('TastingService against Postgres', () => {
     expect(await service.get(owner, saved.id)).toMatchObject({ visibility: 'private' });
     await expect(service.get(randomUUID(), saved.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(events.published.at(-1)).toBe(`saved ${saved.id} Shared Barolo`);
-    await service.update(owner, saved.id, UpdateTastingBodySchema.parse({ title: 'My Barolo' }));
+    await service.update(actorOf(owner), saved.id, UpdateTastingBodySchema.parse({ title: 'My Barolo' }));
     await expect(
-      service.update(owner, saved.id, UpdateTastingBodySchema.parse({ visibility: 'public' })),
+      service.update(actorOf(owner), saved.id, UpdateTastingBodySchema.parse({ visibility: 'public' })),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('removed from public view') });
     expect(await service.get(owner, saved.id)).toMatchObject({ title: 'My Barolo', visibility: 'private' });
   });
@@ -342,7 +380,7 @@ describe('TastingService against Postgres', () => {
       });
       const kept = await save(alice, { title: 'Mine only' });
       await expect(
-        service.update(alice, kept.id, { conversation: [{ role: 'user', content: 'x', image: theirs }] }),
+        service.update(actorOf(alice), kept.id, { conversation: [{ role: 'user', content: 'x', image: theirs }] }),
       ).rejects.toMatchObject({ code: 'VALIDATION' });
       await expect(service.get(alice, kept.id)).resolves.toMatchObject({ conversation: [] });
     });
@@ -354,10 +392,10 @@ describe('TastingService against Postgres', () => {
         title: 'Public for now',
         conversation: [{ role: 'user', content: '', image: `/api/media/${key}` }],
       });
-      await expect(service.mediaVisible(key)).resolves.toEqual({ visible: true });
-      await service.update(alice, tasting.id, { visibility: 'private' });
-      await expect(service.mediaVisible(key)).resolves.toEqual({ visible: false });
-      await expect(service.mediaVisible('generated/legacy.webp')).resolves.toEqual({ visible: false });
+      await expect(service.mediaVisible(null, key)).resolves.toEqual({ visible: true });
+      await service.update(actorOf(alice), tasting.id, { visibility: 'private' });
+      await expect(service.mediaVisible(null, key)).resolves.toEqual({ visible: false });
+      await expect(service.mediaVisible(null, 'generated/legacy.webp')).resolves.toEqual({ visible: false });
     });
   });
 
@@ -393,14 +431,9 @@ describe('TastingService against Postgres', () => {
     const key = (name: string) => `u/${owner}/upload/${name}`;
 
     beforeAll(async () => {
-      const service = new TastingService(
-        new TastingsRepository(dataSource.manager),
-        new AuthorsRepository(dataSource.manager),
-        new RecordedMediaDeletion(),
-        new RecordedTastingEvents(),
-      );
+      const service = serviceWith(new RecordedMediaDeletion(), new RecordedTastingEvents(), new ScriptedCheck());
       await service.create(
-        owner,
+        actorOf(owner),
         CreateTastingBodySchema.parse({
           title: 'Shown',
           conversation: [
@@ -410,7 +443,7 @@ describe('TastingService against Postgres', () => {
         }),
       );
       await service.create(
-        owner,
+        actorOf(owner),
         CreateTastingBodySchema.parse({
           title: 'Hidden',
           visibility: 'private',
@@ -425,16 +458,16 @@ describe('TastingService against Postgres', () => {
       ['private.webp', false],
       ['never-saved.webp', false],
     ])('says whether a public tasting shows %s (%s)', async (name, visible) => {
-      await expect(service.mediaVisible(key(name))).resolves.toEqual({ visible });
+      await expect(service.mediaVisible(null, key(name))).resolves.toEqual({ visible });
     });
 
     it('follows a tasting that turns private', async () => {
       const alice = randomUUID();
       const url = `/api/media/u/${alice}/upload/turning.webp`;
       const saved = await save(alice, { title: 'Turning', conversation: [{ role: 'user', content: '', image: url }] });
-      await expect(service.mediaVisible(`u/${alice}/upload/turning.webp`)).resolves.toEqual({ visible: true });
-      await service.update(alice, saved.id, UpdateTastingBodySchema.parse({ visibility: 'private' }));
-      await expect(service.mediaVisible(`u/${alice}/upload/turning.webp`)).resolves.toEqual({ visible: false });
+      await expect(service.mediaVisible(null, `u/${alice}/upload/turning.webp`)).resolves.toEqual({ visible: true });
+      await service.update(actorOf(alice), saved.id, UpdateTastingBodySchema.parse({ visibility: 'private' }));
+      await expect(service.mediaVisible(null, `u/${alice}/upload/turning.webp`)).resolves.toEqual({ visible: false });
     });
 
     it("answers from an index (the owner's tastings, or the public-media index), never by scanning every conversation", async () => {
@@ -474,11 +507,11 @@ describe('TastingService against Postgres', () => {
       expect(await uses('xylophonia')).toBe(2);
       expect(await uses('reserve')).toBeGreaterThanOrEqual(1);
 
-      await service.update(henry, second.id, UpdateTastingBodySchema.parse({ producer: 'Zyzzyva' }));
+      await service.update(actorOf(henry), second.id, UpdateTastingBodySchema.parse({ producer: 'Zyzzyva' }));
       expect(await uses('xylophonia')).toBe(1);
       expect(await uses('zyzzyva')).toBe(1);
       await service.update(
-        henry,
+        actorOf(henry),
         first.id,
         UpdateTastingBodySchema.parse({ conversation: [{ role: 'user', content: 'hi' }] }),
       );
@@ -498,7 +531,11 @@ describe('TastingService against Postgres', () => {
         saved.map((tasting, i) =>
           i % 3 === 0
             ? service.remove(ivy, tasting.id)
-            : service.update(ivy, tasting.id, UpdateTastingBodySchema.parse({ producer: producers[(i + 1) % 3] })),
+            : service.update(
+                actorOf(ivy),
+                tasting.id,
+                UpdateTastingBodySchema.parse({ producer: producers[(i + 1) % 3] }),
+              ),
         ),
       );
       const words = ['marsupial', 'numbat', 'quokka', 'wombat'];

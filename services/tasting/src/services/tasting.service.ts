@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type Actor,
   AppError,
   type AuthorUpdate,
   type CreateTastingRequest,
@@ -15,9 +16,10 @@ import {
   type TastingMessage,
   type TastingPage,
 } from '@sorsi/proto';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { TastingEntity } from '../entities/tasting.entity';
 import { AuthorsRepository } from '../repositories/authors.repository';
+import { PeopleFactsRepository } from '../repositories/people-facts.repository';
 import {
   type RecentPosition,
   type TastingListRow,
@@ -26,6 +28,7 @@ import {
   type TastingUpdate,
 } from '../repositories/tastings.repository';
 import { MediaDeletion } from './media-deletion';
+import { type CheckedState, PublicTastingCheck } from './public-tasting-check';
 import { TastingEventSink } from './tasting-events';
 import { decodeRankedCursor, decodeRecentCursor, encodeRankedCursor, encodeRecentCursor } from './page-cursor';
 import { chooseSearchMode } from './search-mode';
@@ -37,49 +40,64 @@ export interface ErasedTastings {
 }
 
 /**
- * The rules of saved tastings. Identity comes only from the acting user the transport hands over:
- * - a private tasting exists only for its owner; anyone else gets NOT_FOUND, exactly as for an id that
- *   never existed, so existence does not leak; updates and deletes are the owner's alone, likewise;
- * - a userId filter other than the actor's own shows that user's public tastings only.
+ * The rules of saved tastings. Identity comes only from the acting user the transport hands over. Who may
+ * see one is the policy of repositories/tasting-policy.ts, applied by every read (docs/architecture.md):
+ * - a tasting others may not see does not exist for them: NOT_FOUND, exactly as for an id that never
+ *   existed; updates and deletes are the owner's alone, likewise;
+ * - a userId filter other than the actor's own shows what the actor may see of that user's tastings;
+ * - a public tasting is checked (terms, moderation) whenever what others see of it changes.
  */
 @Injectable()
 export class TastingService {
   constructor(
     private readonly tastings: TastingsRepository,
     private readonly authors: AuthorsRepository,
+    private readonly people: PeopleFactsRepository,
+    private readonly publicCheck: PublicTastingCheck,
     private readonly media: MediaDeletion,
     private readonly events: TastingEventSink,
   ) {}
 
-  async create(actorId: string, request: CreateTastingRequest): Promise<Tasting> {
-    assertOwnImages(actorId, request.conversation);
+  async create(actor: Actor, request: CreateTastingRequest): Promise<Tasting> {
+    assertOwnImages(actor.userId, request.conversation);
     const { summary, ...fields } = request;
-    const saved = await this.tastings.insert({
-      ...fields,
-      userId: actorId,
-      summary: summary ?? tastingSummaryOf(fields.conversation),
-    });
+    const tasting = { ...fields, summary: summary ?? tastingSummaryOf(fields.conversation) };
+    // The id is chosen first: the check records its decision (and a hold for review) under it.
+    const id = randomUUID();
+    const checked =
+      tasting.visibility === 'public' ? await this.publicCheck.screen(actor, id, tasting, null) : unchecked;
+    const saved = await this.tastings.insert({ ...tasting, ...checked, id, userId: actor.userId });
     await this.events.saved(saved);
     return toTasting(saved);
   }
 
-  /** A tasting the viewer may see: any public one, and their own private ones. No viewer: public ones only. */
+  /** A tasting the viewer (null: someone signed out) may see, with who shared it. */
   async get(viewerId: string | null, id: string): Promise<Tasting> {
-    const tasting = await this.tastings.findById(id);
-    if (tasting === null || !isVisibleTo(tasting, viewerId)) throw tastingNotFound();
+    const tasting = await this.tastings.findVisible(id, viewerId);
+    if (tasting === null) throw tastingNotFound();
     const authors = await this.authors.byIds([tasting.userId]);
     return { ...toTasting(tasting), user: authors.get(tasting.userId) ?? null };
   }
 
-  async update(actorId: string, id: string, changes: TastingChanges): Promise<Tasting> {
-    if (changes.conversation) assertOwnImages(actorId, changes.conversation);
-    if (changes.visibility === 'public' && (await this.tastings.isWithdrawn(id, actorId))) {
+  async update(actor: Actor, id: string, changes: TastingChanges): Promise<Tasting> {
+    if (changes.conversation) assertOwnImages(actor.userId, changes.conversation);
+    const current = await this.tastings.findOwned(id, actor.userId);
+    if (current === null) throw tastingNotFound();
+    if (changes.visibility === 'public' && current.withdrawnAt !== null) {
       throw new AppError('FORBIDDEN', WITHDRAWN_MESSAGE);
     }
-    const updated = await this.tastings.updateOwned(id, actorId, withoutUndefined(changes));
+    const next = { ...current, ...withoutUndefined(changes) };
+    const checked = next.visibility === 'public' ? await this.publicCheck.screen(actor, id, next, current) : {};
+    const updated = await this.tastings.updateOwned(id, actor.userId, { ...withoutUndefined(changes), ...checked });
     if (updated === null) throw tastingNotFound();
     await this.events.saved(updated);
     return toTasting(updated);
+  }
+
+  /** An admin cleared a public tasting the check held: others see it from now on. Safe to repeat. */
+  async approve(id: string): Promise<void> {
+    const approved = await this.tastings.publishHeld(id);
+    if (approved !== null) await this.events.saved(approved);
   }
 
   /**
@@ -107,6 +125,7 @@ export class TastingService {
     await this.media.deleteOwnerMedia(userId);
     const tastings = await this.tastings.deleteAllOfUser(userId);
     await this.authors.remove(userId);
+    await this.people.erase(userId);
     return { tastings };
   }
 
@@ -115,31 +134,44 @@ export class TastingService {
     return this.authors.upsert(update);
   }
 
-  /** `GET /api/wine-tastings`: the actor's own tastings, or (userId of someone else) that user's public ones. */
+  /** `user.deactivated` / `user.reactivated`: a deactivated person's tastings are hidden from everyone else. */
+  rememberActivation(userId: string, deactivated: boolean, at: string): Promise<void> {
+    return this.people.setDeactivated(userId, deactivated, at);
+  }
+
+  /** `social.blocked` / `social.unblocked`: neither of the two sees the other's tastings while blocked. */
+  rememberBlock(blockerId: string, blockedId: string, active: boolean, at: string): Promise<void> {
+    return this.people.setBlocked(blockerId, blockedId, active, at);
+  }
+
+  /** `GET /api/wine-tastings`: the actor's own tastings, or (userId of someone else) what they may see of theirs. */
   list(actorId: string, request: TastingListRequest): Promise<TastingPage> {
     const scope: TastingScope =
       request.userId === undefined || request.userId === actorId
         ? { kind: 'owner', userId: actorId }
-        : { kind: 'publicOf', userId: request.userId };
+        : { kind: 'publicOf', userId: request.userId, viewerId: actorId };
     return this.page(scope, request);
   }
 
-  /** `GET /api/wine-tastings/all` and `/search`: every public tasting; a userId narrows as in `list`. */
+  /** `GET /api/wine-tastings/all` and `/search`: every tasting the actor may see; a userId narrows as in `list`. */
   listAll(actorId: string, request: TastingListRequest): Promise<TastingPage> {
     const scope: TastingScope =
       request.userId === undefined
-        ? { kind: 'public' }
+        ? { kind: 'public', viewerId: actorId }
         : request.userId === actorId
           ? { kind: 'owner', userId: actorId }
-          : { kind: 'publicOf', userId: request.userId };
+          : { kind: 'publicOf', userId: request.userId, viewerId: actorId };
     return this.page(scope, request);
   }
 
-  /** Anyone may see an image a public tasting shows (the gateway lets owners see their own without asking). */
-  async mediaVisible(key: string): Promise<{ visible: boolean }> {
+  /**
+   * Whether the viewer (null: signed out) may see an image because a tasting they may see shows it (the
+   * gateway lets owners see their own without asking).
+   */
+  async mediaVisible(viewerId: string | null, key: string): Promise<{ visible: boolean }> {
     const owner = mediaOwnerOf(key);
     if (owner === null || !z.uuid().safeParse(owner).success) return { visible: false };
-    return { visible: await this.tastings.isMediaUrlInPublicTasting(`${MEDIA_URL_PREFIX}${key}`, owner) };
+    return { visible: await this.tastings.isMediaUrlVisible(`${MEDIA_URL_PREFIX}${key}`, owner, viewerId) };
   }
 
   /** Newest first without a term; best match first with one. One row more than the page tells whether another follows. */
@@ -168,9 +200,8 @@ export class TastingService {
   }
 }
 
-function isVisibleTo(tasting: TastingEntity, viewerId: string | null): boolean {
-  return tasting.visibility === 'public' || tasting.userId === viewerId;
-}
+/** A private tasting is not checked: nobody else sees it. */
+const unchecked: CheckedState = { moderationState: 'published', checkedHash: null };
 
 /**
  * A tasting shows only its owner's own images (issue 8 §4): someone else's photo saved in a public

@@ -1,0 +1,2 @@
+export * from './content-check';
+export * from './terms-gate';
