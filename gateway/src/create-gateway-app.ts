@@ -15,7 +15,6 @@ import { securityHeaders } from './http/security-headers';
 import { recordHttpMetrics } from './metrics/http-metrics';
 import { serveSpa } from './spa/serve-spa';
 import { pageSessionState } from './spa/session-state';
-import { CurrentUsers } from './session/current-users';
 import { Sessions } from './session/sessions';
 
 /**
@@ -54,10 +53,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   fastify.addHook('onRequest', originCheck(env.PUBLIC_URL));
   await app.register(fastifyCookie);
   const sessions = app.get(Sessions);
-  if (env.WEB_DIST) {
-    const users = app.get(CurrentUsers);
-    serveSpa(fastify, env.WEB_DIST, (request) => pageSessionState(request, sessions, users));
-  }
+  if (env.WEB_DIST) serveSpa(fastify, env.WEB_DIST, (request) => pageSessionState(request, sessions));
   await sessions.register(app);
   return app;
 }

@@ -108,11 +108,12 @@ export const Routes = {
     update: route({
       method: 'PATCH',
       path: '/api/users/profile',
-      summary: 'Change username, first and last name',
+      summary: 'Change username, names and bio (others see them: terms accepted)',
       access: 'signed-in',
+      terms: 'accepted',
       body: UpdateProfileBodySchema,
       reply: UserSchema,
-      errors: [...SIGNED_IN, 'VALIDATION', 'CONFLICT'],
+      errors: [...SOCIAL_WRITE, 'CONFLICT'],
     }),
   },
   account: {

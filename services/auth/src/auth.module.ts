@@ -6,13 +6,14 @@ import type { AuthEnv } from './auth-env';
 import { UsersRepository } from './repositories/users.repository';
 import { AuthRpcController } from './rpc/auth.rpc';
 import { AdminEmails } from './services/admin-emails';
+import { AdminReconciliation } from './services/admin-reconciliation';
 import { UserEvents } from './services/user-events';
 import { SNAPSHOT_REDIS, UserSnapshots } from './services/user-snapshots';
 import { UsersService } from './services/users.service';
 
 /**
- * Users, terms acceptance, deactivation and deletion, on schema `auth` (the kit opens the database), and
- * the users' snapshots in Redis that the gateway reads.
+ * Users, terms acceptance, deactivation and deletion, on schema `auth` (the kit opens the database), the
+ * users' snapshots in Redis that the gateway reads, and ADMIN_EMAILS applied to everyone at start-up.
  */
 @Module({})
 export class AuthModule implements OnApplicationShutdown {
@@ -37,6 +38,7 @@ export class AuthModule implements OnApplicationShutdown {
         },
         UsersService,
         UserEvents,
+        AdminReconciliation,
       ],
     };
   }

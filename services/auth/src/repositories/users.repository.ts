@@ -1,4 +1,5 @@
-import { IsNull, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
+import { returnedRows } from '@sorsi/kit';
+import { In, IsNull, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import { UserEntity } from '../entities/user.entity';
 
 /** Constraint names of `auth.users`, so a lost race can be told apart from another failure. */
@@ -72,13 +73,33 @@ export class UsersRepository {
     return this.updateActive(id, { tosAcceptedAt: () => 'COALESCE(tos_accepted_at, now())' });
   }
 
-  async deactivate(id: string): Promise<boolean> {
+  /** The version the row reached, or null when there was no active account to deactivate. */
+  async deactivate(id: string): Promise<number | null> {
     const result = await this.manager.update(
       UserEntity,
       { id, deactivatedAt: IsNull() },
       { deactivatedAt: () => 'now()' },
     );
-    return result.affected === 1;
+    if (result.affected !== 1) return null;
+    return (await this.manager.findOneByOrFail(UserEntity, { id })).version;
+  }
+
+  /**
+   * Makes `is_admin` follow the list (lower-cased emails) wherever it differs, raising those rows' versions;
+   * answers the rows it changed, locked until the transaction ends.
+   */
+  async applyAdminEmails(emails: readonly string[]): Promise<UserEntity[]> {
+    const changed = returnedRows<{ id: string }>(
+      await this.manager.query(
+        // Only rows whose flag differs from the list, so flipping it is applying the list.
+        `UPDATE auth.users SET is_admin = NOT is_admin, version = version + 1
+         WHERE is_admin <> COALESCE(lower(email) = ANY($1::text[]), false)
+         RETURNING id`,
+        [emails],
+      ),
+    );
+    if (changed.length === 0) return [];
+    return this.manager.findBy(UserEntity, { id: In(changed.map((row) => row.id)) });
   }
 
   async deleteActive(id: string): Promise<boolean> {

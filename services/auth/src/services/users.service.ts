@@ -7,6 +7,7 @@ import {
   type Contact,
   DELETE_ACCOUNT_PHRASE,
   type OidcProfile,
+  TERMS_REQUIRED_MESSAGE,
   type UpdateProfileBody,
   type User,
 } from '@sorsi/proto';
@@ -32,13 +33,13 @@ export class UsersService {
 
   /**
    * Creates the user at first sign-in, or refreshes them from the provider later; signing in
-   * reactivates a deactivated account, and admin rights follow ADMIN_EMAILS at each sign-in.
+   * reactivates a deactivated account, and applies ADMIN_EMAILS to the person.
    */
   async signIn(profile: OidcProfile): Promise<User> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const user = toUser(await this.users.transaction((users) => this.signInOnce(users, profile)));
-        return await this.snapshots.rememberSignedIn(user);
+        const row = await this.users.transaction((users) => this.signInOnce(users, profile));
+        return await this.snapshots.write(row, 'signed-in');
       } catch (error) {
         // A concurrent sign-in inserted the same person or took the chosen username: look again.
         if (attempt < SIGN_IN_ATTEMPTS && isUniqueViolation(error)) continue;
@@ -49,12 +50,20 @@ export class UsersService {
 
   /** Also writes the gateway's snapshot again (it asks only when the snapshot is missing). */
   async getUser(userId: string): Promise<User> {
-    return this.snapshots.remember(toUser(await this.activeUser(userId)));
+    return this.snapshots.write(await this.activeUser(userId), null);
+  }
+
+  /**
+   * Whether the person is an admin now: active, and named by ADMIN_EMAILS as last applied to their row
+   * (at their sign-in or at an auth start-up, whichever was later). Never the caller's word for it.
+   */
+  async isAdmin(userId: string): Promise<boolean> {
+    return (await this.users.findActiveById(userId))?.isAdmin ?? false;
   }
 
   /** Admins see anyone's username and email (the report review); anyone else only their own. */
   async contacts(actor: Actor, ids: readonly string[]): Promise<Contact[]> {
-    if (!actor.isAdmin && ids.some((id) => id !== actor.userId)) {
+    if (ids.some((id) => id !== actor.userId) && !(await this.isAdmin(actor.userId))) {
       throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
     }
     return this.users.contacts(ids);
@@ -64,6 +73,8 @@ export class UsersService {
     try {
       const updated = await this.users.transaction(async (users) => {
         const current = await orNotFound(users.findActiveById(userId));
+        // Others see names and bio: like every other write others can see, it needs accepted terms.
+        if (current.tosAcceptedAt === null) throw new AppError('FORBIDDEN', TERMS_REQUIRED_MESSAGE);
         const update: ProfileChanges = {
           ...(changes.username !== undefined && { username: changes.username }),
           ...(changes.firstName !== undefined && { firstName: blankToNull(changes.firstName) }),
@@ -75,7 +86,7 @@ export class UsersService {
         if (hasPublicChanges(current, user)) await this.events.updated(user);
         return user;
       });
-      return await this.snapshots.remember(toUser(updated));
+      return await this.snapshots.write(updated, 'profile');
     } catch (error) {
       if (isUniqueViolation(error, USERS_USERNAME_KEY)) throw new AppError('CONFLICT', 'Username is already taken');
       throw error;
@@ -83,16 +94,18 @@ export class UsersService {
   }
 
   async acceptTos(userId: string): Promise<User> {
-    return this.snapshots.remember(toUser(await orNotFound(this.users.acceptTos(userId))));
+    return this.snapshots.write(await orNotFound(this.users.acceptTos(userId)), 'terms');
   }
 
   /** Hidden everywhere until the next sign-in; the event goes out before the change commits (as deletion's). */
   async deactivate(userId: string): Promise<void> {
-    await this.users.transaction(async (users) => {
-      if (!(await users.deactivate(userId))) throw notFound();
+    const version = await this.users.transaction(async (users) => {
+      const reached = await users.deactivate(userId);
+      if (reached === null) throw notFound();
       await this.events.deactivated(userId, new Date());
+      return reached;
     });
-    await this.snapshots.forget(userId);
+    await this.snapshots.deactivated(userId, version);
   }
 
   /**
@@ -106,7 +119,7 @@ export class UsersService {
       if (!(await users.deleteActive(userId))) throw notFound();
       await this.events.deleted(userId);
     });
-    await this.snapshots.forget(userId);
+    await this.snapshots.deleted(userId);
   }
 
   private async signInOnce(users: UsersRepository, profile: OidcProfile): Promise<UserEntity> {
@@ -171,20 +184,4 @@ function hasPublicChanges(before: UserEntity, after: UserEntity): boolean {
     before.bio !== after.bio ||
     before.profileImageUrl !== after.profileImageUrl
   );
-}
-
-export function toUser(user: UserEntity): User {
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    bio: user.bio,
-    isAdmin: user.isAdmin,
-    needsTos: user.tosAcceptedAt === null,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-  };
 }
