@@ -18,7 +18,8 @@ export type ProfileChanges = Partial<Pick<UserEntity, 'firstName' | 'lastName' |
  * their owner signs in again. Bound to a transaction through `transaction()`.
  */
 export class UsersRepository {
-  constructor(private readonly manager: EntityManager) {}
+  /** Public so a change's events are staged in its transaction. */
+  constructor(readonly manager: EntityManager) {}
 
   transaction<T>(work: (users: UsersRepository) => Promise<T>): Promise<T> {
     return this.manager.transaction((manager) => work(new UsersRepository(manager)));

@@ -72,7 +72,7 @@ export class UsersService {
         };
         if (namesChange(current, update)) update.namesEditedAt = new Date();
         const user = await orNotFound(users.updateProfile(userId, update));
-        if (hasPublicChanges(current, user)) await this.events.updated(user);
+        if (hasPublicChanges(current, user)) await this.events.updated(users.manager, user);
         return user;
       });
       return await this.snapshots.remember(toUser(updated));
@@ -86,25 +86,24 @@ export class UsersService {
     return this.snapshots.remember(toUser(await orNotFound(this.users.acceptTos(userId))));
   }
 
-  /** Hidden everywhere until the next sign-in; the event goes out before the change commits (as deletion's). */
+  /** Hidden everywhere until the next sign-in; the event is staged with the change. */
   async deactivate(userId: string): Promise<void> {
     await this.users.transaction(async (users) => {
       if (!(await users.deactivate(userId))) throw notFound();
-      await this.events.deactivated(userId, new Date());
+      await this.events.deactivated(users.manager, userId);
     });
     await this.snapshots.forget(userId);
   }
 
   /**
-   * Erases the account and tells every service to erase its data. The event goes out before the
-   * deletion commits: if publishing fails nothing is deleted and the person can try again; the event
-   * id comes from the user id, so a retry publishes no second event.
+   * Erases the account and tells every service to erase its data: the event is staged with the
+   * deletion, so it goes out (now, or once Redis is back) exactly when the deletion is made.
    */
   async deleteAccount(userId: string, confirmationPhrase: string): Promise<void> {
     if (confirmationPhrase !== DELETE_ACCOUNT_PHRASE) throw new AppError('VALIDATION', 'Invalid Confirmation');
     await this.users.transaction(async (users) => {
       if (!(await users.deleteActive(userId))) throw notFound();
-      await this.events.deleted(userId);
+      await this.events.deleted(users.manager, userId);
     });
     await this.snapshots.forget(userId);
   }
@@ -120,8 +119,8 @@ export class UsersService {
         // Names the person edited here win over the provider's.
         ...(existing.namesEditedAt ? {} : { firstName: profile.firstName, lastName: profile.lastName }),
       });
-      if (hasPublicChanges(existing, updated)) await this.events.updated(updated);
-      if (existing.deactivatedAt) await this.events.reactivated(existing.id, new Date());
+      if (hasPublicChanges(existing, updated)) await this.events.updated(users.manager, updated);
+      if (existing.deactivatedAt) await this.events.reactivated(users.manager, existing.id);
       return updated;
     }
     const stem = usernameStem(profile.email);
@@ -136,7 +135,7 @@ export class UsersService {
       profileImageUrl: profile.profileImageUrl,
       isAdmin,
     });
-    await this.events.updated(created);
+    await this.events.updated(users.manager, created);
     return created;
   }
 

@@ -1,16 +1,16 @@
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { FactoryProvider, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppError, type EventContract, type EventData } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
-import type {
+import {
   DataSource,
-  EntityManager,
-  EntitySubscriberInterface,
-  QueryRunner,
-  TransactionCommitEvent,
-  TransactionRollbackEvent,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type QueryRunner,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
 } from 'typeorm';
 import { createLogger, currentCorrelationId, type Logger } from '../logging';
-import type { BullmqClient } from '../transport';
+import { BullmqClient } from '../transport';
 import { checkedSchema } from './event-tables';
 
 export interface EventOutboxOptions {
@@ -92,9 +92,16 @@ export class EventOutbox implements OnApplicationBootstrap, OnApplicationShutdow
 
   /**
    * Writes the event with the change it announces; `manager` must be in that change's transaction.
-   * Answers the event id. Data that breaks the contract fails the change (a bug, never a late surprise).
+   * Answers the event id (a new UUID, or one derived from what happened, such as `user-deleted-<id>`,
+   * when that must never happen twice). Data that breaks the contract fails the change (a bug, never a
+   * late surprise).
    */
-  async stage<C extends EventContract>(manager: EntityManager, contract: C, data: EventData<C>): Promise<string> {
+  async stage<C extends EventContract>(
+    manager: EntityManager,
+    contract: C,
+    data: EventData<C>,
+    { eventId = randomUUID() }: { eventId?: string } = {},
+  ): Promise<string> {
     const runner = manager.queryRunner;
     if (runner === undefined || !runner.isTransactionActive) {
       throw new AppError('INTERNAL', `${contract.name} must be staged in the transaction of its change`);
@@ -104,7 +111,8 @@ export class EventOutbox implements OnApplicationBootstrap, OnApplicationShutdow
     }
     const parsed = contract.data.safeParse(data);
     if (!parsed.success) throw new AppError('INTERNAL', `${contract.name} data breaks its contract`);
-    const eventId = randomUUID();
+    // The event id becomes a BullMQ job id, which cannot hold ':'.
+    if (eventId.includes(':')) throw new AppError('INTERNAL', 'An event id cannot contain ":"');
     await manager.query(
       `INSERT INTO ${this.schema}.outbox (event_id, name, data, correlation_id) VALUES ($1, $2, $3, $4)`,
       [eventId, contract.name, JSON.stringify(parsed.data), currentCorrelationId() ?? randomUUID()],
@@ -235,3 +243,10 @@ export class EventOutbox implements OnApplicationBootstrap, OnApplicationShutdow
     return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
   }
 }
+
+/** The service's outbox as a Nest provider (its data source and the process's BullmqClient injected). */
+export const eventOutboxProvider = (options: EventOutboxOptions): FactoryProvider<EventOutbox> => ({
+  provide: EventOutbox,
+  useFactory: (db: DataSource, bus: BullmqClient) => new EventOutbox(db, bus, options),
+  inject: [DataSource, BullmqClient],
+});

@@ -1,5 +1,5 @@
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { FactoryProvider, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { createLogger, type Logger } from '../logging';
 import { checkedSchema } from './event-tables';
 
@@ -169,3 +169,10 @@ function inTransaction<T>(manager: EntityManager, work: (tx: EntityManager) => P
   if (manager.queryRunner?.isTransactionActive) return work(manager);
   return manager.transaction(work);
 }
+
+/** The service's projection helper as a Nest provider. */
+export const projectionProvider = (options: ProjectionOptions): FactoryProvider<Projection> => ({
+  provide: Projection,
+  useFactory: (db: DataSource) => new Projection(db, options),
+  inject: [DataSource],
+});
