@@ -36,7 +36,11 @@ export class AuthModule implements OnApplicationShutdown {
           useFactory: (redis: Redis) => new UserSnapshots(redis, env.QUEUE_PREFIX),
           inject: [SNAPSHOT_REDIS],
         },
-        eventOutboxProvider({ schema: 'auth', events: Object.values(AuthEvents) }),
+        eventOutboxProvider({
+          schema: 'auth',
+          events: Object.values(AuthEvents),
+          resendIntervalMs: env.OUTBOX_INTERVAL_MS,
+        }),
         UsersService,
         UserEvents,
       ],

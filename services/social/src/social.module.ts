@@ -45,7 +45,11 @@ export class SocialModule {
         ),
         { provide: HomeFeed, useClass: FanOutOnReadHomeFeed },
         { provide: ModerationCheck, useClass: ModerationServiceCheck },
-        eventOutboxProvider({ schema: 'social', events: Object.values(SocialEvents) }),
+        eventOutboxProvider({
+          schema: 'social',
+          events: Object.values(SocialEvents),
+          resendIntervalMs: env.OUTBOX_INTERVAL_MS,
+        }),
         projectionProvider({ schema: 'social' }),
         SocialProjections,
         ModerationOutcomesService,

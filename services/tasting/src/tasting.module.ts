@@ -38,7 +38,11 @@ export class TastingModule {
         { provide: PostImages, useClass: SocialPostImages },
         MediaSweep,
         { provide: MediaDeletion, useClass: MediaStoreDeletion },
-        eventOutboxProvider({ schema: 'tasting', events: Object.values(TastingEvents) }),
+        eventOutboxProvider({
+          schema: 'tasting',
+          events: Object.values(TastingEvents),
+          resendIntervalMs: env.OUTBOX_INTERVAL_MS,
+        }),
         projectionProvider({ schema: 'tasting' }),
         { provide: TastingEventSink, useClass: TastingEventsOutbox },
         AuthorsProjection,
