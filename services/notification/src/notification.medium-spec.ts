@@ -351,11 +351,15 @@ describe('notification service', () => {
     expect(await list(ana)).toEqual([]);
     const { rows } = await sql.query(
       `SELECT (SELECT count(*) FROM notification.notifications WHERE $1 IN (actor_id, recipient_id))::int AS notifications,
-              (SELECT count(*) FROM notification.facts WHERE $1 = ANY(people))::int AS facts,
-              (SELECT count(*) FROM notification.people WHERE user_id = $1)::int AS people`,
+              (SELECT count(*) FROM notification.people WHERE user_id = $1)::int AS people,
+              (SELECT count(*) FROM notification.event_versions
+               WHERE subject_hash = sha256(convert_to($1::text, 'UTF8')) AND NOT present AND at = 'infinity')::int AS tombstone`,
       [gone.userId],
     );
-    expect(rows[0]).toEqual({ notifications: 0, facts: 0, people: 0 });
+    expect(rows[0]).toEqual({ notifications: 0, people: 0, tombstone: 1 });
+    // Versions keep hashes only: nothing readable names the erased person.
+    const versions = await sql.query('SELECT * FROM notification.event_versions');
+    expect(JSON.stringify(versions.rows)).not.toContain(gone.userId);
   });
 
   it('tells a reporter the outcome and the author a removal with its reason, once, as notices from Sorsi', async () => {

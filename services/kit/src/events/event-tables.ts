@@ -33,10 +33,11 @@ export function outboxTableStatements(schema: string): string[] {
 
 /**
  * `<schema>.event_versions`: for every subject a projection has heard of (a person, a tasting, a like),
- * the version of the last event applied to it (`at`, then the event id breaking ties) and whether it is
- * present or deleted: a deleted one is a tombstone. Subjects are kept as a SHA-256 of their name, so
- * the table keeps no readable id of anyone (an erased person's tombstone included). `at` is 'infinity'
- * for a final deletion (an erased account), which nothing can follow.
+ * the version of the last event applied to it (`at`, then its event id breaking ties) and whether it is
+ * present or deleted: a deleted one is a tombstone. Subjects and event ids are kept as SHA-256 hashes
+ * (see `sha256Sql`), so the table keeps no readable id of anyone, an erased person's tombstone
+ * included (`user-deleted-<id>` names them). `at` is 'infinity' for a final deletion (an erased
+ * account), which nothing can follow.
  */
 export function eventVersionsTableStatements(schema: string): string[] {
   const s = checkedSchema(schema);
@@ -45,7 +46,7 @@ export function eventVersionsTableStatements(schema: string): string[] {
        subject_hash bytea PRIMARY KEY,
        present boolean NOT NULL,
        at timestamptz NOT NULL,
-       event_id text NOT NULL,
+       event_hash bytea NOT NULL,
        recorded_at timestamptz NOT NULL DEFAULT now()
      )`,
     // What pruning reads: tombstones that may go (final ones stay).
@@ -53,6 +54,13 @@ export function eventVersionsTableStatements(schema: string): string[] {
        WHERE NOT present AND at < 'infinity'`,
   ];
 }
+
+/**
+ * The SQL of the SHA-256 of a text expression: how `event_versions` keys subjects (and keeps event
+ * ids), and what a service's own SQL must use to find a subject there (a view asking whether a fact is
+ * present).
+ */
+export const sha256Sql = (textExpression: string): string => `sha256(convert_to(${textExpression}, 'UTF8'))`;
 
 export const dropOutboxTableStatement = (schema: string): string => `DROP TABLE ${checkedSchema(schema)}.outbox`;
 export const dropEventVersionsTableStatement = (schema: string): string =>

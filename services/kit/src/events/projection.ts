@@ -1,7 +1,7 @@
 import type { FactoryProvider, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { createLogger, type Logger } from '../logging';
-import { checkedSchema } from './event-tables';
+import { checkedSchema, sha256Sql as HASH } from './event-tables';
 
 /**
  * Where an event stands among the events about its subject: its time (the `updatedAt` or `at` it
@@ -51,7 +51,8 @@ type Write = (manager: EntityManager) => Promise<unknown>;
  * name such as `tasting:<id>`) remembers the version of the last event applied to it, and whether that
  * left it present or deleted (a tombstone). An event is applied (its `write` runs, in the same
  * transaction) only when it is newer than that version: a repeated event, a late update or a save that
- * arrives after its deletion changes nothing. At equal times a deletion wins, then the larger event id.
+ * arrives after its deletion changes nothing. At equal times a deletion wins, then the larger hash of
+ * the event id (an arbitrary order, but the same on every replica and for every arrival order).
  *
  * Concurrent events about one subject are serialised by its version row; a subject and its parents by
  * advisory locks (a child's event takes its parents' shared, a deletion its own exclusive), so an
@@ -104,15 +105,15 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
       }
       await tx.query(`SELECT pg_advisory_xact_lock(${this.lockSpace()}, hashtext($1))`, [subject]);
       const applied: unknown[] = await tx.query(
-        `INSERT INTO ${this.schema}.event_versions AS v (subject_hash, present, at, event_id)
-         SELECT ${HASH('$1')}, $2, $3::timestamptz, $4
+        `INSERT INTO ${this.schema}.event_versions AS v (subject_hash, present, at, event_hash)
+         SELECT ${HASH('$1')}, $2, $3::timestamptz, ${HASH('$4')}
          WHERE NOT EXISTS (
            SELECT 1 FROM ${this.schema}.event_versions parent
            WHERE parent.subject_hash IN (SELECT ${HASH('p')} FROM unnest($5::text[]) AS p)
              AND NOT parent.present AND parent.at >= $3::timestamptz)
          ON CONFLICT (subject_hash) DO UPDATE
-           SET present = EXCLUDED.present, at = EXCLUDED.at, event_id = EXCLUDED.event_id, recorded_at = now()
-           WHERE (v.at, NOT v.present, v.event_id) < (EXCLUDED.at, NOT EXCLUDED.present, EXCLUDED.event_id)
+           SET present = EXCLUDED.present, at = EXCLUDED.at, event_hash = EXCLUDED.event_hash, recorded_at = now()
+           WHERE (v.at, NOT v.present, v.event_hash) < (EXCLUDED.at, NOT EXCLUDED.present, EXCLUDED.event_hash)
          RETURNING 1`,
         [subject, present, version.at, version.eventId, parents],
       );
@@ -132,6 +133,16 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
     if (row === undefined) return null;
     // pg reads 'infinity' as the number Infinity.
     return { present: row.present, at: row.at instanceof Date ? row.at.toISOString() : FINAL };
+  }
+
+  /** Whether any of these subjects is deleted (an erased person, say), whenever that was. */
+  async anyRemoved(manager: EntityManager, subjects: readonly string[]): Promise<boolean> {
+    const [row]: Array<{ removed: boolean }> = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM ${this.schema}.event_versions
+                      WHERE subject_hash IN (SELECT ${HASH('s')} FROM unnest($1::text[]) AS s) AND NOT present) AS removed`,
+      [subjects],
+    );
+    return row!.removed;
   }
 
   /** Deletes tombstones older than the retention (never final ones); answers how many. */
@@ -160,9 +171,6 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
     return `hashtext('${this.schema}.event_versions')`;
   }
 }
-
-/** A subject's key: its SHA-256, so no readable id is kept (see the table). */
-const HASH = (text: string): string => `sha256(convert_to(${text}, 'UTF8'))`;
 
 /** Runs `work` in `manager`'s transaction, or in a new one when it has none. */
 function inTransaction<T>(manager: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
