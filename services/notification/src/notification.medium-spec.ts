@@ -266,6 +266,26 @@ describe('notification service', () => {
     expect(await badge(bea)).toBe(0);
   });
 
+  it('takes nothing back when an event is delivered again after its undo (a resend, a replayed job)', async () => {
+    const [bea, ana] = [await person(), await person()];
+    const post = randomUUID();
+    const commentId = randomUUID();
+    const done = [follow(ana, bea), like(ana, bea, post), comment(ana, bea, post, commentId), block(bea, ana)];
+    await deliver(...done);
+    await deliver(unfollow(ana, bea), unlike(ana, bea, post), unblock(bea, ana), [
+      SocialEvents.commentRemoved,
+      { commentId, authorId: bea.userId, at: tick() },
+    ]);
+    expect(await list(bea)).toEqual([]);
+    // The same events again, under new deliveries (new event ids, their original times).
+    await deliver(...done);
+    expect(await list(bea)).toEqual([]);
+    expect(await badge(bea)).toBe(0);
+    // Not blocked any more: a new like (a later time) is announced.
+    await deliver(like(ana, bea, post));
+    expect((await list(bea)).map((n) => n.type)).toEqual(['like']);
+  });
+
   it('removes the notifications of a removed comment or post, and takes no late ones about the post', async () => {
     const [bea, ana, cid] = [await person(), await person(), await person()];
     const [post, other] = [randomUUID(), randomUUID()];
