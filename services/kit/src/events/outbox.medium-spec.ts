@@ -171,7 +171,14 @@ describe('EventOutbox', () => {
     for (let i = 0; i < 30; i++) staged.push(await saveThing(`left-over-${i}`));
     expect(await waiting()).toEqual(staged);
     await redis.start();
-    await eventually(() => bus.connect().then(() => true, () => false), { timeoutMs: 10_000 });
+    await eventually(
+      () =>
+        bus.connect().then(
+          () => true,
+          () => false,
+        ),
+      { timeoutMs: 10_000 },
+    );
 
     const replicas = [outbox, newOutbox(dataSources[1]!)];
     const sent = await Promise.all(replicas.map((replica) => replica.resend()));
