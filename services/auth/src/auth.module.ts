@@ -1,5 +1,6 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { closeRedis, connectFailFastRedis } from '@sorsi/kit';
+import { closeRedis, connectFailFastRedis, eventOutboxProvider } from '@sorsi/kit';
+import { AuthEvents } from '@sorsi/proto';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { AuthEnv } from './auth-env';
@@ -36,6 +37,11 @@ export class AuthModule implements OnApplicationShutdown {
           useFactory: (redis: Redis) => new UserSnapshots(redis, env.QUEUE_PREFIX),
           inject: [SNAPSHOT_REDIS],
         },
+        eventOutboxProvider({
+          schema: 'auth',
+          events: Object.values(AuthEvents),
+          resendIntervalMs: env.OUTBOX_INTERVAL_MS,
+        }),
         UsersService,
         UserEvents,
         AdminReconciliation,

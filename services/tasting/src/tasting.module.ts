@@ -1,12 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { createMediaStore } from '@sorsi/kit';
+import { createMediaStore, eventOutboxProvider, projectionProvider } from '@sorsi/kit';
+import { TastingEvents } from '@sorsi/proto';
 import { DataSource } from 'typeorm';
 import { AuthorsRepository } from './repositories/authors.repository';
 import { TastingsRepository } from './repositories/tastings.repository';
 import { TastingRpcController } from './rpc/tasting.rpc';
 import { MEDIA_STORE, MediaDeletion, MediaStoreDeletion } from './services/media-deletion';
 import { MEDIA_SWEEP_INTERVAL, MediaSweep, PostImages, SocialPostImages } from './services/media-sweep';
-import { TastingEventSink, TastingEventsPublisher } from './services/tasting-events';
+import { AuthorsProjection } from './services/authors-projection';
+import { TastingEventSink, TastingEventsOutbox } from './services/tasting-events';
 import { TastingService } from './services/tasting.service';
 import type { TastingEnv } from './tasting-env';
 
@@ -36,7 +38,14 @@ export class TastingModule {
         { provide: PostImages, useClass: SocialPostImages },
         MediaSweep,
         { provide: MediaDeletion, useClass: MediaStoreDeletion },
-        { provide: TastingEventSink, useClass: TastingEventsPublisher },
+        eventOutboxProvider({
+          schema: 'tasting',
+          events: Object.values(TastingEvents),
+          resendIntervalMs: env.OUTBOX_INTERVAL_MS,
+        }),
+        projectionProvider({ schema: 'tasting' }),
+        { provide: TastingEventSink, useClass: TastingEventsOutbox },
+        AuthorsProjection,
         TastingService,
       ],
     };

@@ -2,6 +2,9 @@ import { returnedRows } from '@sorsi/kit';
 import { In, IsNull, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import { UserEntity } from '../entities/user.entity';
 
+/** The clock when a row is written (see `updateActive`). */
+const WRITE_TIME = () => 'clock_timestamp()';
+
 /** Constraint names of `auth.users`, so a lost race can be told apart from another failure. */
 export const USERS_IDENTITY_KEY = 'users_oidc_identity_key';
 export const USERS_USERNAME_KEY = 'users_username_key';
@@ -19,7 +22,8 @@ export type ProfileChanges = Partial<Pick<UserEntity, 'firstName' | 'lastName' |
  * their owner signs in again. Bound to a transaction through `transaction()`.
  */
 export class UsersRepository {
-  constructor(private readonly manager: EntityManager) {}
+  /** Public so a change's events are staged in its transaction. */
+  constructor(readonly manager: EntityManager) {}
 
   transaction<T>(work: (users: UsersRepository) => Promise<T>): Promise<T> {
     return this.manager.transaction((manager) => work(new UsersRepository(manager)));
@@ -60,7 +64,7 @@ export class UsersRepository {
 
   /** Refreshes a signed-in user from the provider and reactivates the account. */
   async updateAtSignIn(id: string, changes: SignInChanges): Promise<UserEntity> {
-    await this.manager.update(UserEntity, { id }, { ...changes, deactivatedAt: null });
+    await this.manager.update(UserEntity, { id }, { ...changes, deactivatedAt: null, updatedAt: WRITE_TIME });
     return this.manager.findOneByOrFail(UserEntity, { id });
   }
 
@@ -107,8 +111,16 @@ export class UsersRepository {
     return result.affected === 1;
   }
 
+  /**
+   * `updated_at` is the clock when the row is written (after its lock), not when the transaction
+   * began, so it orders a user's changes as they happened: the version `user.updated` carries.
+   */
   private async updateActive(id: string, changes: QueryDeepPartialEntity<UserEntity>): Promise<UserEntity | null> {
-    const result = await this.manager.update(UserEntity, { id, deactivatedAt: IsNull() }, changes);
+    const result = await this.manager.update(
+      UserEntity,
+      { id, deactivatedAt: IsNull() },
+      { ...changes, updatedAt: WRITE_TIME },
+    );
     return result.affected === 1 ? this.findActiveById(id) : null;
   }
 }

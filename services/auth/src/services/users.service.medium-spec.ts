@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { BullmqClient, createDataSource } from '@sorsi/kit';
-import { createTestDatabase, eventually, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import { BullmqClient, createDataSource, EventOutbox } from '@sorsi/kit';
+import {
+  createTestDatabase,
+  eventually,
+  redisTestEnv,
+  type RedisOutageProxy,
+  type RedisTestEnv,
+  startRedisOutageProxy,
+  type TestDatabase,
+} from '@sorsi/kit/testing';
 import {
   ADMIN_ONLY_MESSAGE,
   AppError,
+  AuthEvents,
   eventQueueName,
   type OidcProfile,
   sessionChangesChannel,
@@ -43,6 +52,7 @@ describe('UsersService (real Postgres and Redis)', () => {
   let db: TestDatabase;
   let dataSource: DataSource;
   let client: BullmqClient;
+  let outbox: EventOutbox;
   /** Where user.updated lands (social) and where user.deleted lands (tasting, among others). */
   let socialEvents: Queue;
   let tastingEvents: Queue;
@@ -51,7 +61,7 @@ describe('UsersService (real Postgres and Redis)', () => {
   const service = (admins: string[] = []) =>
     new UsersService(
       new UsersRepository(dataSource.manager),
-      new UserEvents(client),
+      new UserEvents(outbox),
       new AdminEmails(admins),
       snapshots(),
     );
@@ -99,6 +109,7 @@ describe('UsersService (real Postgres and Redis)', () => {
     redis = await redisTestEnv();
     const { redisUrl, prefix } = redis;
     client = new BullmqClient({ redisUrl, prefix });
+    outbox = new EventOutbox(dataSource, client, { schema: 'auth', events: Object.values(AuthEvents) });
     snapshotRedis = new Redis(redisUrl);
     socialEvents = new Queue(eventQueueName('social'), { connection: { url: redisUrl }, prefix });
     tastingEvents = new Queue(eventQueueName('tasting'), { connection: { url: redisUrl }, prefix });
@@ -454,6 +465,63 @@ describe('UsersService (real Postgres and Redis)', () => {
       const reborn = await service().signIn(person);
       expect(reborn.id).not.toBe(user.id);
       expect(reborn).toMatchObject({ username: 'leaving', needsTos: true });
+    });
+  });
+  describe('while the queue’s Redis is out between the commit and the publish (issue 20 §7)', () => {
+    let proxy: RedisOutageProxy;
+    let cutOffClient: BullmqClient;
+    let cutOffOutbox: EventOutbox;
+
+    beforeAll(async () => {
+      proxy = await startRedisOutageProxy(redis.redisUrl);
+      cutOffClient = new BullmqClient({ redisUrl: proxy.redisUrl, prefix: redis.prefix });
+      cutOffOutbox = new EventOutbox(dataSource, cutOffClient, {
+        schema: 'auth',
+        events: Object.values(AuthEvents),
+        resendIntervalMs: 100,
+        leftOverAfterMs: 0,
+      });
+    });
+
+    afterAll(async () => {
+      await cutOffOutbox.onApplicationShutdown();
+      await cutOffClient.close();
+      await proxy.close();
+    });
+
+    const cutOffService = () =>
+      new UsersService(
+        new UsersRepository(dataSource.manager),
+        new UserEvents(cutOffOutbox),
+        new AdminEmails([]),
+        new UserSnapshots(snapshotRedis, redis.prefix),
+      );
+
+    it('answers a deactivation and a deletion as done, and publishes their events once Redis is back', async () => {
+      const [dormant, leaving] = [
+        await cutOffService().signIn(profile({ email: 'dormant.outage@example.com' })),
+        await cutOffService().signIn(profile({ email: 'leaving.outage@example.com' })),
+      ];
+      await proxy.cut();
+      await eventually(() => cutOffClient.unwrap<{ commands: Redis }>().commands.status !== 'ready');
+
+      await expect(cutOffService().deactivate(dormant.id)).resolves.toBeUndefined();
+      await expect(cutOffService().deleteAccount(leaving.id, 'DELETE MY ACCOUNT')).resolves.toBeUndefined();
+      expect(await appError(service().getUser(leaving.id))).toMatchObject({ code: 'NOT_FOUND' });
+      const held = await dataSource.query('SELECT name FROM auth.outbox ORDER BY position');
+      expect(held.map((row: { name: string }) => row.name)).toEqual(['user.deactivated', 'user.deleted']);
+
+      await proxy.restore();
+      cutOffOutbox.onApplicationBootstrap();
+      await eventually(async () => (await tastingEvents.getJob(`user-deleted-${leaving.id}`)) !== undefined, {
+        timeoutMs: 20_000,
+      });
+      const deactivations = (await eventsIn(socialEvents)).filter(
+        (e) => e.name === 'user.deactivated' && e.data.userId === dormant.id,
+      );
+      expect(deactivations).toHaveLength(1);
+      // Acknowledged: the round deletes what it published.
+      await eventually(async () => (await dataSource.query('SELECT 1 FROM auth.outbox')).length === 0);
     });
   });
 });

@@ -83,7 +83,7 @@ export class UsersService {
         };
         if (namesChange(current, update)) update.namesEditedAt = new Date();
         const user = await orNotFound(users.updateProfile(userId, update));
-        if (hasPublicChanges(current, user)) await this.events.updated(user);
+        if (hasPublicChanges(current, user)) await this.events.updated(users.manager, user);
         return user;
       });
       return await this.snapshots.write(updated, 'profile');
@@ -97,27 +97,26 @@ export class UsersService {
     return this.snapshots.write(await orNotFound(this.users.acceptTos(userId)), 'terms');
   }
 
-  /** Hidden everywhere until the next sign-in; the event goes out before the change commits (as deletion's). */
+  /** Hidden everywhere until the next sign-in; the event is staged with the change. */
   async deactivate(userId: string): Promise<void> {
     const version = await this.users.transaction(async (users) => {
       const reached = await users.deactivate(userId);
       if (reached === null) throw notFound();
-      await this.events.deactivated(userId, new Date());
+      await this.events.deactivated(users.manager, userId);
       return reached;
     });
     await this.snapshots.deactivated(userId, version);
   }
 
   /**
-   * Erases the account and tells every service to erase its data. The event goes out before the
-   * deletion commits: if publishing fails nothing is deleted and the person can try again; the event
-   * id comes from the user id, so a retry publishes no second event.
+   * Erases the account and tells every service to erase its data: the event is staged with the
+   * deletion, so it goes out (now, or once Redis is back) exactly when the deletion is made.
    */
   async deleteAccount(userId: string, confirmationPhrase: string): Promise<void> {
     if (confirmationPhrase !== DELETE_ACCOUNT_PHRASE) throw new AppError('VALIDATION', 'Invalid Confirmation');
     await this.users.transaction(async (users) => {
       if (!(await users.deleteActive(userId))) throw notFound();
-      await this.events.deleted(userId);
+      await this.events.deleted(users.manager, userId);
     });
     await this.snapshots.deleted(userId);
   }
@@ -133,8 +132,8 @@ export class UsersService {
         // Names the person edited here win over the provider's.
         ...(existing.namesEditedAt ? {} : { firstName: profile.firstName, lastName: profile.lastName }),
       });
-      if (hasPublicChanges(existing, updated)) await this.events.updated(updated);
-      if (existing.deactivatedAt) await this.events.reactivated(existing.id, new Date());
+      if (hasPublicChanges(existing, updated)) await this.events.updated(users.manager, updated);
+      if (existing.deactivatedAt) await this.events.reactivated(users.manager, existing.id);
       return updated;
     }
     const stem = usernameStem(profile.email);
@@ -149,7 +148,7 @@ export class UsersService {
       profileImageUrl: profile.profileImageUrl,
       isAdmin,
     });
-    await this.events.updated(created);
+    await this.events.updated(users.manager, created);
     return created;
   }
 

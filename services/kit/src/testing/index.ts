@@ -6,3 +6,4 @@ export * from './free-port';
 export * from './fake-openai-server';
 export * from './stand-in-service';
 export * from './bench-goal';
+export * from './redis-server';

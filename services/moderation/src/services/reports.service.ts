@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BullmqClient, currentCorrelationId } from '@sorsi/kit';
+import { BullmqClient, currentCorrelationId, EventOutbox, eventTime } from '@sorsi/kit';
 import {
   type Actor,
   ADMIN_ONLY_MESSAGE,
@@ -7,8 +7,6 @@ import {
   AuthRpc,
   type Contact,
   type CreateReportRequest,
-  type EventContract,
-  type EventData,
   MEDIA_URL_PREFIX,
   ModerationEvents,
   type Report,
@@ -19,8 +17,6 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type ReportRow, ReportsRepository } from '../repositories/reports.repository';
-import { ModerationOutbox } from './moderation-outbox';
-import type { OutboxEvent } from '../repositories/outbox.repository';
 
 const REPORT_NOT_FOUND = 'Report not found';
 
@@ -35,7 +31,7 @@ export class ReportsService {
   constructor(
     private readonly db: DataSource,
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
-    private readonly outbox: ModerationOutbox,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
   ) {}
 
   /** The owning service says what the reporter sees (NOT_FOUND when they may not see it). */
@@ -76,23 +72,21 @@ export class ReportsService {
 
   /**
    * Only pending reports can be reviewed (§4). Removing the content settles every open report of it;
-   * dismissing settles this one (an item the check held is then published).
+   * dismissing settles this one (an item the check held is then published). The decision's events are
+   * staged in its transaction: the kit's outbox publishes them once it commits.
    */
   async resolve(admin: Actor, id: number, { action, notes }: ResolveReportRequest): Promise<Report> {
     await this.assertAdmin(admin);
-    const { decided, staged } = await this.db.transaction(async (manager) => {
+    const decided = await this.db.transaction(async (manager) => {
       const reports = new ReportsRepository(manager);
       const report = await reports.lockForReview(id);
       if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
       if (report.status !== 'pending') throw new AppError('CONFLICT', 'Only pending reports can be reviewed');
       const ids = action === 'remove_content' ? await reports.pendingOn(report.targetId) : [id];
       const decided = await reports.decide(ids, action, notes ?? null, admin.userId);
-      const at = new Date().toISOString();
-      const staged: OutboxEvent[] = [];
-      const stage = async <C extends EventContract>(event: C, data: EventData<C>) =>
-        staged.push(await this.outbox.stage(manager, event, data));
+      const at = await eventTime(manager);
       if (action === 'remove_content') {
-        await stage(ModerationEvents.contentRemoved, {
+        await this.outbox.stage(manager, ModerationEvents.contentRemoved, {
           targetType: report.targetType,
           targetId: report.targetId,
           ownerId: report.ownerId,
@@ -100,10 +94,14 @@ export class ReportsService {
           at,
         });
       } else if (report.source === 'moderation' && report.targetType !== 'tasting') {
-        await stage(ModerationEvents.contentApproved, { targetType: report.targetType, targetId: report.targetId, at });
+        await this.outbox.stage(manager, ModerationEvents.contentApproved, {
+          targetType: report.targetType,
+          targetId: report.targetId,
+          at,
+        });
       }
       for (const row of decided) {
-        await stage(ModerationEvents.reportResolved, {
+        await this.outbox.stage(manager, ModerationEvents.reportResolved, {
           reportId: row.id,
           reporterId: row.reporterId,
           ownerId: row.ownerId,
@@ -115,9 +113,8 @@ export class ReportsService {
           at,
         });
       }
-      return { decided, staged };
+      return decided;
     });
-    await this.outbox.flush(staged);
     const row = decided.find((r) => r.id === id)!;
     return reportOf(row, await this.contactsOf(admin, [row]));
   }

@@ -2,6 +2,7 @@ import { CreateTastings1763856000000 } from './1763856000000-create-tastings';
 import { IndexPublicMedia1764000000000 } from './1764000000000-index-public-media';
 import { CreateAuthors1764200000000 } from './1764200000000-create-authors';
 import { WithdrawnTastings1764800000000 } from './1764800000000-withdrawn-tastings';
+import { EventTables1764950000000 } from './1764950000000-event-tables';
 
 /** Every migration of schema `tasting`, oldest first. */
 export const tastingMigrations = [
@@ -9,4 +10,5 @@ export const tastingMigrations = [
   IndexPublicMedia1764000000000,
   CreateAuthors1764200000000,
   WithdrawnTastings1764800000000,
+  EventTables1764950000000,
 ];

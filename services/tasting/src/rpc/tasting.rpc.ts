@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { Actor, createLogger } from '@sorsi/kit';
+import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Actor, type BullmqContext, createLogger } from '@sorsi/kit';
 import { AuthEvents, type EventData, ModerationEvents, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
+import { AuthorsProjection } from '../services/authors-projection';
 import { TastingService } from '../services/tasting.service';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
@@ -15,7 +16,10 @@ type Reply<K extends keyof typeof TastingRpc> = Promise<RpcReply<(typeof Tasting
 export class TastingRpcController {
   private readonly log = createLogger('tasting:rpc');
 
-  constructor(private readonly tastings: TastingService) {}
+  constructor(
+    private readonly tastings: TastingService,
+    private readonly authors: AuthorsProjection,
+  ) {}
 
   @MessagePattern(TastingRpc.list.pattern)
   list(@Payload() request: Request<'list'>, @Actor() actor: Actor): Reply<'list'> {
@@ -64,10 +68,14 @@ export class TastingRpcController {
     return this.tastings.mediaVisible(request.key);
   }
 
-  /** Account deletion: erase the user's tastings and images (idempotent; the transport retries failures). */
+  /** Account deletion: erase the user's tastings, images and name (idempotent; the transport retries failures). */
   @EventPattern(AuthEvents.userDeleted.name)
-  async onUserDeleted(@Payload() event: EventData<typeof AuthEvents.userDeleted>): Promise<void> {
+  async onUserDeleted(
+    @Payload() event: EventData<typeof AuthEvents.userDeleted>,
+    @Ctx() ctx: BullmqContext,
+  ): Promise<void> {
     const erased = await this.tastings.eraseUser(event.userId);
+    await this.authors.forget(event.userId, ctx.eventId!);
     this.log.info({ userId: event.userId, tastings: erased.tastings }, 'user tastings erased');
   }
 
@@ -79,7 +87,7 @@ export class TastingRpcController {
 
   /** Names and avatars of tastings' authors follow the person's profile. */
   @EventPattern(AuthEvents.userUpdated.name)
-  onUserUpdated(@Payload() event: EventData<typeof AuthEvents.userUpdated>): Promise<void> {
-    return this.tastings.rememberAuthor(event);
+  onUserUpdated(@Payload() event: EventData<typeof AuthEvents.userUpdated>, @Ctx() ctx: BullmqContext): Promise<void> {
+    return this.authors.remember(event, ctx.eventId!);
   }
 }

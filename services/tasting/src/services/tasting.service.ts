@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
-  type AuthorUpdate,
   type CreateTastingRequest,
   isOwnMediaUrl,
   MEDIA_URL_PREFIX,
@@ -54,12 +53,15 @@ export class TastingService {
   async create(actorId: string, request: CreateTastingRequest): Promise<Tasting> {
     assertOwnImages(actorId, request.conversation);
     const { summary, ...fields } = request;
-    const saved = await this.tastings.insert({
-      ...fields,
-      userId: actorId,
-      summary: summary ?? tastingSummaryOf(fields.conversation),
+    const saved = await this.tastings.transaction(async (tastings) => {
+      const inserted = await tastings.insert({
+        ...fields,
+        userId: actorId,
+        summary: summary ?? tastingSummaryOf(fields.conversation),
+      });
+      await this.events.saved(tastings.manager, inserted);
+      return inserted;
     });
-    await this.events.saved(saved);
     return toTasting(saved);
   }
 
@@ -76,19 +78,24 @@ export class TastingService {
     if (changes.visibility === 'public' && (await this.tastings.isWithdrawn(id, actorId))) {
       throw new AppError('FORBIDDEN', WITHDRAWN_MESSAGE);
     }
-    const updated = await this.tastings.updateOwned(id, actorId, withoutUndefined(changes));
-    if (updated === null) throw tastingNotFound();
-    await this.events.saved(updated);
+    const updated = await this.tastings.transaction(async (tastings) => {
+      const changed = await tastings.updateOwned(id, actorId, withoutUndefined(changes));
+      if (changed === null) throw tastingNotFound();
+      await this.events.saved(tastings.manager, changed);
+      return changed;
+    });
     return toTasting(updated);
   }
 
   /**
    * An admin removed a reported public tasting: it stays its author's, private (their own record of a
-   * wine is not deleted), and leaves journeys and wine search. Safe to repeat.
+   * wine is not deleted), and leaves journeys and wine search. A repeated removal changes nothing.
    */
   async withdrawFromPublic(id: string, ownerId: string): Promise<void> {
-    const updated = await this.tastings.updateOwned(id, ownerId, { visibility: 'private', withdrawnAt: new Date() });
-    if (updated !== null) await this.events.saved(updated);
+    await this.tastings.transaction(async (tastings) => {
+      const withdrawn = await tastings.withdraw(id, ownerId);
+      if (withdrawn !== null) await this.events.saved(tastings.manager, withdrawn);
+    });
   }
 
   /** Deletes the actor's tasting and their images that no other tasting of theirs shows. */
@@ -96,23 +103,22 @@ export class TastingService {
     if (!(await this.tastings.existsOwned(id, actorId))) throw tastingNotFound();
     // Images first: if deleting them fails, the tasting is still there and the delete can be retried.
     await this.media.deleteMedia(ownMediaKeys(await this.tastings.mediaUrlsOnlyIn(id, actorId), actorId));
-    if (!(await this.tastings.deleteOwned(id, actorId))) throw tastingNotFound();
-    await this.events.deleted(id, actorId);
+    await this.tastings.transaction(async (tastings) => {
+      if (!(await tastings.deleteOwned(id, actorId))) throw tastingNotFound();
+      await this.events.deleted(tastings.manager, id, actorId);
+    });
     return { success: true };
   }
 
-  /** Account deletion (`user.deleted`): every tasting of the user and the images they own. Safe to repeat. */
+  /**
+   * Account deletion (`user.deleted`): every tasting of the user and the images they own. Safe to
+   * repeat. Their name in the authors projection goes with AuthorsProjection.
+   */
   async eraseUser(userId: string): Promise<ErasedTastings> {
     // The whole prefix, not only what tastings show: chat photos never saved and paintings go too.
     await this.media.deleteOwnerMedia(userId);
     const tastings = await this.tastings.deleteAllOfUser(userId);
-    await this.authors.remove(userId);
     return { tastings };
-  }
-
-  /** `user.updated`: the names cards show follow renames (a late, older update is ignored). */
-  rememberAuthor(update: AuthorUpdate): Promise<void> {
-    return this.authors.upsert(update);
   }
 
   /** `GET /api/wine-tastings`: the actor's own tastings, or (userId of someone else) that user's public ones. */
