@@ -1,6 +1,7 @@
-// `npm run bench -w gateway`: the gateway's signed-in GET /api/auth/user (real auth service,
-// Postgres, Redis session, rate limiter, logs) against a bare node:http hello-world, and the
-// same minimal app on Nest's Express and Fastify adapters, all in one run on this machine.
+// `npm run bench -w gateway`: the gateway's signed-in GET /api/auth/user and GET
+// /api/notifications/unread-count (real services, Postgres, Redis session, rate limiter, logs)
+// against a bare node:http hello-world, and the same minimal app on Nest's Express and Fastify
+// adapters, all in one run on this machine.
 // Prints a report for docs/benchmarks-gateway.md. Takes about 4 minutes and stops by itself.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
@@ -266,6 +267,13 @@ async function main(): Promise<void> {
           processes: { server: pid(gateway), auth: pid(auth) },
           connections: 10,
         },
+        {
+          // A signed-in read that needs no user record of its own: what reading rights per request adds.
+          name: 'gateway GET /api/notifications/unread-count (signed in)',
+          url: `http://127.0.0.1:${gatewayPort}/api/notifications/unread-count`,
+          headers: { cookie: gatewayCookie },
+          processes: { server: pid(gateway), auth: pid(auth) },
+        },
       ],
       redis,
     );
@@ -292,7 +300,7 @@ function report(rows: Row[], load: { loadAtStart: string; loadAtEnd: string }): 
     fastifyUser,
     gateway,
     gatewayLight,
-  ] = rows as [Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row];
+  ] = rows as [Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row];
   const ratio = (a: Row, b: Row) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
   const percent = Math.round((gateway.requestsPerSecond / bare.requestsPerSecond) * 100);
   const cpu = (row: Row, process: string) => row.cpuMsPerRequest[process]?.toFixed(3) ?? '–';

@@ -2,9 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
 import { startTracing } from '@sorsi/kit';
 import { AppModule } from './app.module';
 import { Drain } from './health/drain';
+import { canonicalRequestTarget } from './http/canonical-path';
 import { leaveBodiesUnread } from './http/json-body.interceptor';
 import { originCheck } from './http/origin-check';
 import { traceRequests } from './logging/trace-requests';
@@ -13,7 +15,6 @@ import { securityHeaders } from './http/security-headers';
 import { recordHttpMetrics } from './metrics/http-metrics';
 import { serveSpa } from './spa/serve-spa';
 import { pageSessionState } from './spa/session-state';
-import { CurrentUsers } from './session/current-users';
 import { Sessions } from './session/sessions';
 
 /**
@@ -25,13 +26,19 @@ const KEEP_ALIVE_MS = 65_000;
 
 /**
  * The gateway application on Fastify (docs/decisions.md: "The gateway on Fastify"), configured but not
- * listening (main.ts listens; tests listen on their own port). Request hooks run in this order: the
- * trace, Nest's middleware (the access log), the drain, security headers, the origin check, cookies, the SPA
- * (pages read the session themselves, to inline the visitor's state), then the session for the API.
+ * listening (main.ts listens; tests listen on their own port). Before routing, the request's target is
+ * made canonical (`canonicalRequestTarget`), so the router and every hook judge the same path. Request
+ * hooks run in this order: the trace, Nest's middleware (the access log), the drain, security headers,
+ * the origin check, cookies, the SPA (pages read the session themselves, to inline the visitor's state),
+ * then the session for the API.
  */
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
   startTracing('gateway');
-  const adapter = new FastifyAdapter({ trustProxy: env.TRUST_PROXY, keepAliveTimeout: KEEP_ALIVE_MS });
+  const adapter = new FastifyAdapter({
+    trustProxy: env.TRUST_PROXY,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    rewriteUrl: (request: IncomingMessage) => canonicalRequestTarget(request.url ?? '/'),
+  });
   const fastify = adapter.getInstance();
   fastify.addHook('onRequest', traceRequests);
   fastify.addHook('onResponse', recordHttpMetrics);
@@ -46,10 +53,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   fastify.addHook('onRequest', originCheck(env.PUBLIC_URL));
   await app.register(fastifyCookie);
   const sessions = app.get(Sessions);
-  if (env.WEB_DIST) {
-    const users = app.get(CurrentUsers);
-    serveSpa(fastify, env.WEB_DIST, (request) => pageSessionState(request, sessions, users));
-  }
+  if (env.WEB_DIST) serveSpa(fastify, env.WEB_DIST, (request) => pageSessionState(request, sessions));
   await sessions.register(app);
   return app;
 }

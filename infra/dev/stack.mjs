@@ -218,10 +218,11 @@ export async function startStack(config, { output = (line) => process.stdout.wri
     child.kill(signal);
     await ended(child);
   };
-  /** Starts a killed process again. */
-  const restart = (name) => {
+  /** Starts a killed process again, with `env` changed (a deploy with new settings) from then on. */
+  const restart = (name, env = {}) => {
     stoppedOnPurpose.delete(name);
-    launch(children.get(name).proc);
+    const { proc } = children.get(name);
+    launch({ ...proc, env: { ...proc.env, ...env } });
   };
   try {
     const exited = () => exitedEarly !== null;

@@ -36,6 +36,8 @@ const dataKeys = (p) => ({
 });
 
 const queueKeys = (p, queue) => `${p}:${queue}:*`;
+/** Who announces changes to sessions and rights (and, on the gateway, will listen to them). */
+const SESSION_CHANGES = new Set(['gateway', 'auth']);
 
 /** What one process may touch: key patterns (read-write and read-only) and pub/sub channel patterns. */
 export function redisPermissions(prefix, processName) {
@@ -55,7 +57,10 @@ export function redisPermissions(prefix, processName) {
   return {
     readWrite: [...[...queues].sort().map((queue) => queueKeys(prefix, queue)), ...data.readWrite],
     readOnly: data.readOnly,
-    channels: [`${prefix}:rpc-replies:*`],
+    channels: [
+      `${prefix}:rpc-replies:*`,
+      ...(SESSION_CHANGES.has(processName) ? [proto.sessionChangesChannel(prefix)] : []),
+    ],
   };
 }
 

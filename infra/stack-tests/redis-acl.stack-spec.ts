@@ -122,6 +122,8 @@ describe('Redis users per process (issue 8 §7)', () => {
     ['the gateway', 'gateway', ['LPUSH', 'events.tasting:wait', 'forged']],
     ['the tasting service', 'tasting', ['FLUSHALL']],
     ['the notification service', 'notification', ['KEYS', '*']],
+    // Only the gateway and auth announce changes to sessions and rights.
+    ['the social service', 'social', ['PUBLISH', 'session-changes', '{"kind":"user"}']],
   ])('refuses %s what is not its own (%s: %j)', async (_who, user, [command, key, ...rest]) => {
     const client = as(user);
     try {

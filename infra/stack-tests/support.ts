@@ -9,7 +9,8 @@ export const repoRoot = path.resolve(__dirname, '../..');
 export interface Stack {
   stop(): Promise<void>;
   kill(name: string, signal?: string): Promise<void>;
-  restart(name: string): void;
+  /** Starts a killed process again; `env` changes its settings from then on. */
+  restart(name: string, env?: Record<string, string>): void;
   publicUrl: string;
 }
 

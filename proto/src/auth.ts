@@ -76,6 +76,7 @@ const Nothing = z.strictObject({});
 export const ContactsRequestSchema = z.strictObject({ ids: z.array(z.uuid()).max(100) });
 export const ContactsSchema = z.array(z.object({ id: z.uuid(), username: z.string(), email: z.string().nullable() }));
 export type Contact = z.infer<typeof ContactsSchema>[number];
+export const RightsSchema = z.object({ isAdmin: z.boolean() });
 
 export const AuthRpc = {
   /** Create or update the user at sign-in; reactivates a deactivated account. Before any session: no actor. */
@@ -87,17 +88,33 @@ export const AuthRpc = {
   /** Usernames and emails of people, for the admin's report list: admins only (FORBIDDEN otherwise). */
   contacts: rpc('auth', 'auth.contacts', ContactsRequestSchema, ContactsSchema),
   deleteAccount: rpc('auth', 'auth.deleteAccount', z.strictObject({ confirmationPhrase: z.string() }), Ok),
+  /**
+   * The acting person's rights as auth holds them now (not as the envelope says): isAdmin is false for
+   * someone deactivated or deleted. For services that guard admin work on their own (moderation).
+   */
+  rights: rpc('auth', 'auth.rights', Nothing, RightsSchema),
 } as const;
 
 /**
- * Where the auth service keeps each active user's current `User` in Redis (JSON), written with every
- * change before it answers and removed on deactivation and deletion: the gateway reads it for
- * `/api/auth/user` and its guards instead of a queue hop, and asks `auth.getUser` (which writes it
- * again) only when it is missing.
+ * Where the auth service keeps each person's current `User` in Redis (JSON, UserSnapshotSchema), written
+ * with every change before it answers; a deactivation or deletion leaves a tombstone. The gateway reads
+ * it on every signed-in request (admin status, terms, whether the person is still active) instead of a
+ * queue hop, and asks `auth.getUser` (which writes it again) only when it is missing.
  */
 export const userSnapshotKey = (prefix: string, userId: string): string => `${prefix}:auth:user:${userId}`;
 /** A snapshot lives this long unless rewritten, so one left stale by a crash heals itself. */
 export const USER_SNAPSHOT_TTL_SECONDS = 60 * 60;
+/**
+ * A stored snapshot: the user, or the tombstone of a deactivation or deletion, with the version of the
+ * person's row, which every change raises: a write never replaces a newer version, so changes that finish
+ * in another order than they committed (two edits, a late `getUser`, the start-up's admin reconciliation
+ * racing an edit, a sign-in racing a deactivation) leave the latest. A deletion's tombstone outranks all.
+ */
+export const UserSnapshotSchema = z.union([
+  UserSchema.extend({ version: z.number().int() }),
+  z.object({ gone: z.literal(true), version: z.number().int() }),
+]);
+export type UserSnapshot = z.infer<typeof UserSnapshotSchema>;
 
 export const UserDeletedSchema = z.object({ userId: z.string().uuid() });
 /** `updatedAt` orders the updates of one user, so a projection can ignore one that arrives late. */

@@ -22,3 +22,4 @@ export * from './recommend';
 export * from './advice';
 export * from './reports';
 export * from './moderation';
+export * from './session-changes';

@@ -108,11 +108,13 @@ export const Routes = {
     update: route({
       method: 'PATCH',
       path: '/api/users/profile',
-      summary: 'Change username, first and last name and bio (checked by moderation: a doubt refuses them)',
+      summary:
+        'Change username, names and bio (others see them: terms accepted, checked by moderation, a doubt refuses them)',
       access: 'signed-in',
+      terms: 'accepted',
       body: UpdateProfileBodySchema,
       reply: UserSchema,
-      errors: [...SIGNED_IN, 'VALIDATION', 'CONFLICT', 'MODERATION'],
+      errors: [...SOCIAL_WRITE, 'CONFLICT', 'MODERATION'],
     }),
   },
   account: {

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { ThrottlerException } from '@nestjs/throttler';
 import { AppError } from '@sorsi/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RETRY_AFTER } from '../rate-limit/rate-limit-fields';
 import { type HttpError, httpErrorFromRpc, httpErrorFromStatus, TOO_MANY_REQUESTS_MESSAGE } from './http-error-body';
 
 /** Errors of body-parser (http-errors) carry a status and say whether to expose it. */
@@ -10,6 +11,12 @@ interface StatusError {
   expose?: boolean;
   message: string;
 }
+
+/**
+ * A 429 a service answers (RATE_LIMITED: the AI provider is busy) names no time; the gateway's own limits
+ * set theirs (RateLimitGuard). Every 429 says when to come back: these after a short wait.
+ */
+export const SERVICE_RETRY_AFTER_SECONDS = 10;
 
 const isStatusError = (error: unknown): error is StatusError =>
   error instanceof Error && typeof (error as Partial<StatusError>).status === 'number';
@@ -33,6 +40,7 @@ export class HttpErrorFilter implements ExceptionFilter {
         this.logger.error({ err: exception }, `${request.method} ${request.url} failed`);
     }
     if (reply.sent) return;
+    if (status === 429 && !reply.hasHeader(RETRY_AFTER)) reply.header(RETRY_AFTER, String(SERVICE_RETRY_AFTER_SECONDS));
     reply.status(status).send(body);
   }
 

@@ -47,11 +47,12 @@ describe('GET /api/media/{key}: private to the owner unless a public tasting or 
     });
   }
 
-  it('serves the owner their image with its type, a year of private caching and nosniff', async () => {
+  it('serves the owner their image with its type, a strong ETag, private caching revalidated on every view, and nosniff', async () => {
     const response = await get(alice, photo);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
-    expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]{22}"$/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.toString('latin1', 8, 12)).toBe('WEBP');
@@ -90,6 +91,52 @@ describe('GET /api/media/{key}: private to the owner unless a public tasting or 
     expect(stack.tasting.calls.at(-1)).toMatchObject({ pattern: TastingRpc.mediaVisible.pattern, actor: null });
     stack.tasting.script('mediaVisible', () => ({ visible: false }));
     await expectNotFound(await get(bob, photo));
+  });
+
+  describe('revalidation (issue 20 §8): a withdrawn right holds on the next view', () => {
+    const revalidate = (who: SignedInPerson | TestBrowser, etag: string) =>
+      ('browser' in who ? who.browser : who).fetch(`${stack.gateway.url}${photo}`, {
+        headers: { 'if-none-match': etag },
+      });
+
+    afterEach(() => stack.social.script('mediaVisible', () => ({ visible: false })));
+
+    it('answers an unchanged image 304 without its bytes, after asking again who may see it', async () => {
+      stack.social.script('mediaVisible', (_request, actor) => ({ visible: actor?.userId === bob.userId }));
+      const first = await get(bob, photo);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag')!;
+      const asked = stack.social.calls.length;
+      const again = await revalidate(bob, etag);
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('private, no-cache');
+      expect(stack.social.calls.slice(asked)).toEqual([
+        expect.objectContaining({
+          pattern: SocialRpc.mediaVisible.pattern,
+          actor: expect.objectContaining({ userId: bob.userId }),
+        }),
+      ]);
+      expect((await revalidate(bob, '"another"')).status).toBe(200);
+    });
+
+    it('answers 404, not 304, once the right to see it is withdrawn (a block, a post removed)', async () => {
+      stack.social.script('mediaVisible', (_request, actor) => ({ visible: actor?.userId === bob.userId }));
+      const etag = (await get(bob, photo)).headers.get('etag')!;
+      stack.social.script('mediaVisible', () => ({ visible: false }));
+      await expectNotFound(await revalidate(bob, etag));
+      await expectNotFound(await revalidate(bob, '*'));
+    });
+
+    it('answers 404, not 304, to a signed-out visitor once a public tasting showing it is made private', async () => {
+      stack.tasting.script('mediaVisible', ({ key }) => ({ visible: `/api/media/${key}` === photo }));
+      const visitor = new TestBrowser();
+      const etag = (await get(visitor, photo)).headers.get('etag')!;
+      expect((await revalidate(visitor, etag)).status).toBe(304);
+      stack.tasting.script('mediaVisible', () => ({ visible: false }));
+      await expectNotFound(await revalidate(visitor, etag));
+    });
   });
 
   it.each([

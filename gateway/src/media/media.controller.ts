@@ -1,17 +1,20 @@
-import { Controller, Inject, Param, Req, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import type { MediaStore } from '@sorsi/kit';
 import { AppError, Routes } from '@sorsi/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noneMatchHits, strongEtag } from '../http/conditional-request';
 import { Route } from '../http/route.decorator';
 import { callOptions } from '../rpc/call-options';
 import { MediaAccess } from './media-access';
 import { MEDIA_STORE } from './media-store.provider';
 
 /**
- * A key names one image for good (a new upload gets a new key), so browsers may keep it a year without
- * asking again; `private`, because whether someone may see it is decided per person.
+ * Whether someone may see an image can change at any moment (a block, a deactivation, a tasting made
+ * private, a post removed by moderation, a sign-out on a shared browser), so a browser keeps it only to
+ * ask again on every view (`no-cache`); `private`: no shared cache keeps it. The ETag makes asking cheap:
+ * an unchanged image is a 304 without its bytes, answered only after the access check passed again.
  */
-const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+const CACHE_CONTROL = 'private, no-cache';
 
 /** `GET /api/media/{key}`: stored photos and generated images, signed in or not (see MediaAccess). */
 @Controller()
@@ -26,12 +29,13 @@ export class MediaController {
   async serve(
     @Param('*') key: string,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<StreamableFile> {
+    @Res() response: FastifyReply,
+  ): Promise<FastifyReply> {
     const media = (await this.access.maySee(key, callOptions(request))) ? await this.store.get(key) : null;
     if (media === null) throw new AppError('NOT_FOUND', 'Image not found');
-    response.header('Cache-Control', CACHE_CONTROL);
-    response.header('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(media.bytes, { type: media.contentType, length: media.bytes.length });
+    const etag = strongEtag(media.bytes);
+    response.header('Cache-Control', CACHE_CONTROL).header('ETag', etag).header('X-Content-Type-Options', 'nosniff');
+    if (noneMatchHits(request.headers['if-none-match'], etag)) return response.code(304).send();
+    return response.type(media.contentType).send(media.bytes);
   }
 }

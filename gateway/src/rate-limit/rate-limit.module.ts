@@ -1,7 +1,7 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
+import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
 import { AppError } from '@sorsi/proto';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
@@ -9,6 +9,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from '../http/http-error-body';
 import { GatewayRedis } from '../redis/gateway-redis';
 import '../session/session-data';
 import { isAiRoute } from './ai-rate-limit';
+import { RateLimitGuard } from './rate-limit.guard';
 import { isSignInRoute } from './sign-in-rate-limit';
 
 const MINUTE_MS = 60_000;
@@ -40,6 +41,8 @@ const userOrIp = (raw: Record<string, unknown>): string => {
  * `api`: RATE_LIMIT_API_PER_MIN per minute across the whole API, per signed-in user (so people
  * behind one NAT do not share a budget), per IP when signed out. Health checks are exempt.
  * `ai`: RATE_LIMIT_AI_PER_MIN per minute per user on the routes marked `@AiRateLimit()`, on top of `api`.
+ * Every counted response reports its policies in `RateLimit-Policy` and `RateLimit`; a 429 also says when
+ * to come back in `Retry-After` (RateLimitGuard).
  */
 @Module({
   imports: [
@@ -76,6 +79,6 @@ const userOrIp = (raw: Record<string, unknown>): string => {
       }),
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
 })
 export class RateLimitModule {}

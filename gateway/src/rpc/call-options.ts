@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
-import type { Actor } from '@sorsi/proto';
+import type { Actor, User } from '@sorsi/proto';
 import type { FastifyRequest } from 'fastify';
 import '../session/session-data';
 
@@ -12,11 +12,14 @@ export interface SignedInCall extends CallOptions {
   actor: Actor;
 }
 
-/** The acting user (from the session, never from the body) and the request's correlation id. */
+/**
+ * The acting user (whose session it is, never from the body), with their admin status as their current
+ * record says for this request (never as the session remembers it), and the request's correlation id.
+ */
 export function callOptions(request: FastifyRequest): CallOptions {
-  const { session } = request;
+  const user = request.currentUser;
   return {
-    actor: session?.userId ? { userId: session.userId, isAdmin: session.isAdmin ?? false } : null,
+    actor: user ? { userId: user.id, isAdmin: user.isAdmin } : null,
     correlationId: String(request.id),
   };
 }
@@ -26,4 +29,11 @@ export const SignedInCaller = createParamDecorator((_data: unknown, context: Exe
   const options = callOptions(context.switchToHttp().getRequest<FastifyRequest>());
   if (!options.actor) throw new UnauthorizedException();
   return { ...options, actor: options.actor };
+});
+
+/** The signed-in person as their current record says (routes behind SignedInGuard); 401 without one. */
+export const SignedInUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
+  const user = context.switchToHttp().getRequest<FastifyRequest>().currentUser;
+  if (!user) throw new UnauthorizedException();
+  return user;
 });

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
-import { AuthRpc, type User, userSnapshotKey } from '@sorsi/proto';
+import { AppError, AuthRpc, type User, type UserSnapshot, userSnapshotKey } from '@sorsi/proto';
 import { GatewayRedis } from '../redis/gateway-redis';
-import type { SignedInCall } from '../rpc/call-options';
 
 /**
- * The signed-in person as `/api/auth/user` answers them: the snapshot the auth service keeps in Redis
- * (one read, no queue hop), or `auth.getUser` when there is none (a tombstone after deactivation or
- * deletion counts as none: auth then answers NOT_FOUND).
+ * The person's current record, read on every signed-in request: the snapshot the auth service keeps in
+ * Redis (one read, no queue hop), or `auth.getUser` when there is none. Null when they are gone
+ * (deactivated or deleted): a tombstone, or auth's NOT_FOUND. Redis failing is UNAVAILABLE (503): a
+ * record that cannot be read makes nobody signed in, nor signed out.
  */
 @Injectable()
 export class CurrentUsers {
@@ -16,9 +16,30 @@ export class CurrentUsers {
     private readonly redis: GatewayRedis,
   ) {}
 
-  async of(caller: SignedInCall): Promise<User> {
-    const stored = await this.redis.client.get(userSnapshotKey(this.redis.keyPrefix, caller.actor.userId));
-    if (stored?.startsWith('{')) return JSON.parse(stored) as User;
-    return this.rpc.call(AuthRpc.getUser, {}, caller);
+  async current(userId: string, correlationId: string): Promise<User | null> {
+    const stored = await this.redis.client.get(userSnapshotKey(this.redis.keyPrefix, userId)).catch(() => {
+      throw new AppError('UNAVAILABLE', 'User records unavailable');
+    });
+    if (stored !== null) return userOf(stored);
+    try {
+      // The admin flag of this one call is unknown yet, and getUser answers only about the caller.
+      return await this.rpc.call(AuthRpc.getUser, {}, { actor: { userId, isAdmin: false }, correlationId });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
   }
+}
+
+/** The user a snapshot holds; null for a tombstone (or anything else: an unreadable record grants nothing). */
+function userOf(stored: string): User | null {
+  let snapshot: UserSnapshot;
+  try {
+    snapshot = JSON.parse(stored) as UserSnapshot;
+  } catch {
+    return null;
+  }
+  if (typeof snapshot !== 'object' || snapshot === null || 'gone' in snapshot) return null;
+  const { version: _version, ...user } = snapshot;
+  return user;
 }

@@ -1,11 +1,12 @@
-import type { Actor } from '@sorsi/proto';
+import type { Actor, User } from '@sorsi/proto';
 
 declare module 'fastify' {
   interface Session {
-    /** Set at sign-in; the acting user of every call made with this session. */
+    /**
+     * Set at sign-in: whose session it is. Nothing about their rights is kept here (admin status, terms,
+     * whether the account is active): each request reads them from the person's current record.
+     */
     userId?: string;
-    /** Copied from the user at sign-in (auth re-checks ADMIN_EMAILS at each sign-in). */
-    isAdmin?: boolean;
     /** Epoch ms the signed-in session ends, 30 days after sign-in however often it is used. */
     endsAt?: number;
     /** Epoch ms of the last request seen, kept to within SEEN_AT_GRANULARITY_MS (the idle timeout's clock). */
@@ -14,6 +15,14 @@ declare module 'fastify' {
     signedInAt?: number;
     /** Before sign-in: where the callback sends the person back to (only the settings page, after reauth). */
     returnTo?: string;
+  }
+
+  interface FastifyRequest {
+    /**
+     * The signed-in person as their current record says, read for this request (Sessions): set exactly
+     * when the request has a signed-in session whose person is still active. What calls act as.
+     */
+    currentUser?: User;
   }
 }
 

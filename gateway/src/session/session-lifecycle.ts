@@ -12,25 +12,33 @@ export class SessionLifecycle {
 
   /**
    * A new session id at sign-in (no fixation): the pre-sign-in session is discarded, and with it its
-   * 10-minute lifetime. `authenticatedAt`: when the provider last authenticated the person (epoch ms).
+   * 10-minute lifetime (a signed-in one, signing in again, ends as a sign-out). `authenticatedAt`: when the
+   * provider last authenticated the person (epoch ms).
    */
   async signIn(request: FastifyRequest, user: User, authenticatedAt: number): Promise<void> {
+    const { userId: previous, sessionId: previousId } = request.session;
+    if (previous) await this.userSessions.end(previous, previousId, 'signed-out');
     await request.session.regenerate();
     const { session } = request;
     const now = Date.now();
     session.cookie.maxAge = SESSION_MAX_AGE_MS;
     session.userId = user.id;
-    session.isAdmin = user.isAdmin;
     session.endsAt = now + SESSION_MAX_AGE_MS;
     session.seenAt = now;
     session.signedInAt = Math.min(authenticatedAt, now);
     await session.save();
     await this.userSessions.track(user.id, session.sessionId);
+    request.currentUser = user;
   }
 
-  async signOut(request: FastifyRequest): Promise<void> {
-    const { userId } = request.session;
-    if (userId) await this.userSessions.untrack(userId, request.session.sessionId);
+  signOut(request: FastifyRequest): Promise<void> {
+    return this.end(request, 'signed-out');
+  }
+
+  /** Ends the request's session: signed out, expired, or its person found gone ('ended'). */
+  async end(request: FastifyRequest, change: 'signed-out' | 'expired' | 'ended'): Promise<void> {
+    const { userId, sessionId } = request.session;
+    if (userId) await this.userSessions.end(userId, sessionId, change);
     await this.endCurrent(request);
   }
 
@@ -44,8 +52,9 @@ export class SessionLifecycle {
    * Ends the request's session. A blank one takes its place, so the request goes on signed out; as its id
    * differs from the browser's cookie, @fastify/session then clears the cookie.
    */
-  async endCurrent(request: FastifyRequest): Promise<void> {
+  private async endCurrent(request: FastifyRequest): Promise<void> {
     await request.session.destroy();
     await restoreSession(request, '');
+    delete request.currentUser;
   }
 }

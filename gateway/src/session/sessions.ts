@@ -7,6 +7,7 @@ import { RedisStore } from 'connect-redis';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { GatewayRedis } from '../redis/gateway-redis';
+import { CurrentUsers } from './current-users';
 import { restoreSession } from './restore-session';
 import { SESSION_MAX_AGE_MS, sessionCookieName } from './session-data';
 import { sessionExpired } from './session-expiry';
@@ -17,7 +18,8 @@ import { SessionLifecycle } from './session-lifecycle';
  * SameSite=Lax (sent on the identity provider's redirect back, not on cross-site posts) and Secure behind
  * TLS (then named `__Host-…`). Sessions are stored only once something is put in them, and written again
  * only when they change. A signed-in session ends 30 days after sign-in, or after 7 days unused
- * (SESSION_IDLE_MS): the request then goes on signed out (401 where sign-in is needed).
+ * (SESSION_IDLE_MS), or on the first request after its person was deactivated or deleted: the request
+ * then goes on signed out (401 where sign-in is needed).
  */
 @Injectable()
 export class Sessions {
@@ -27,6 +29,7 @@ export class Sessions {
     @Inject(GATEWAY_ENV) env: GatewayEnv,
     redis: GatewayRedis,
     private readonly lifecycle: SessionLifecycle,
+    private readonly users: CurrentUsers,
   ) {
     const store = new RedisStore({
       client: redis.client,
@@ -51,22 +54,32 @@ export class Sessions {
     app
       .getHttpAdapter()
       .getInstance()
-      .addHook('onRequest', (request) => this.endIfExpired(request));
+      .addHook('onRequest', (request) => this.settle(request));
   }
 
   /**
-   * For requests answered before the session's own hook (the pages): loads the visitor's session, if any.
-   * Throws when the store cannot be read.
+   * For requests answered before the session's own hook (the pages): loads the visitor's session, if any,
+   * as `settle` leaves it. Throws when the store or the person's record cannot be read.
    */
   async load(request: FastifyRequest): Promise<void> {
     const cookie = request.cookies[this.options.cookieName];
     if (!cookie) return;
     await restoreSession(request, cookie);
-    await this.endIfExpired(request);
+    await this.settle(request);
   }
 
-  private async endIfExpired(request: FastifyRequest): Promise<void> {
-    if (sessionExpired(request.session)) await this.lifecycle.endCurrent(request);
+  /**
+   * A signed-in session goes on only while it has not expired and its person is active; their rights are
+   * then read from their current record (`request.currentUser`), never remembered in the session, so a
+   * deactivation, a deletion or a change of ADMIN_EMAILS holds from the next request on, on every replica.
+   */
+  private async settle(request: FastifyRequest): Promise<void> {
+    const userId = request.session?.userId;
+    if (!userId) return;
+    if (sessionExpired(request.session)) return this.lifecycle.end(request, 'expired');
+    const user = await this.users.current(userId, String(request.id));
+    if (user) request.currentUser = user;
+    else await this.lifecycle.end(request, 'ended');
   }
 }
 

@@ -2,11 +2,11 @@ import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedExcept
 import type { FastifyRequest } from 'fastify';
 import './session-data';
 
-/** Refuses requests without a signed-in session (401 `Unauthorized`). */
+/** Refuses requests without a signed-in session of an active person (401 `Unauthorized`). */
 @Injectable()
 export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    if (!context.switchToHttp().getRequest<FastifyRequest>().session?.userId) throw new UnauthorizedException();
+    if (!context.switchToHttp().getRequest<FastifyRequest>().currentUser) throw new UnauthorizedException();
     return true;
   }
 }

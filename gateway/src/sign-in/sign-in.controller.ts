@@ -1,10 +1,9 @@
-import { Controller, HttpStatus, Inject, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { AppError, Routes, type User } from '@sorsi/proto';
+import { Controller, HttpStatus, Req, Res, UseGuards } from '@nestjs/common';
+import { Routes, type User } from '@sorsi/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Route } from '../http/route.decorator';
 import { SignInRateLimit } from '../rate-limit/sign-in-rate-limit';
-import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
-import { CurrentUsers } from '../session/current-users';
+import { SignedInUser } from '../rpc/call-options';
 import { SessionLifecycle } from '../session/session-lifecycle';
 import { OidcGuard } from './oidc.guard';
 import type { SignedInPerson } from './oidc-strategy';
@@ -12,10 +11,7 @@ import type { SignedInPerson } from './oidc-strategy';
 /** Sign-in (OpenID Connect), sign-out and the current user: the session area. */
 @Controller()
 export class SignInController {
-  constructor(
-    @Inject(CurrentUsers) private readonly users: CurrentUsers,
-    private readonly sessions: SessionLifecycle,
-  ) {}
+  constructor(private readonly sessions: SessionLifecycle) {}
 
   /** Browser navigation: OidcGuard redirects to the provider, so this body never runs. */
   @Route(Routes.auth.login)
@@ -48,19 +44,11 @@ export class SignInController {
   }
 
   /**
-   * From the user's snapshot in Redis (no queue hop); 401 when signed out, or when the user was deleted
-   * or deactivated meanwhile (the session is dropped).
+   * The person's current record, as read for this request (the snapshot in Redis, no queue hop); 401 when
+   * signed out, or when the person was deleted or deactivated meanwhile (the session was dropped).
    */
   @Route(Routes.auth.currentUser)
-  async currentUser(@SignedInCaller() caller: SignedInCall, @Req() request: FastifyRequest): Promise<User> {
-    try {
-      return await this.users.of(caller);
-    } catch (error) {
-      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'UNAUTHENTICATED')) {
-        await this.sessions.signOut(request);
-        throw new UnauthorizedException();
-      }
-      throw error;
-    }
+  currentUser(@SignedInUser() user: User): User {
+    return user;
   }
 }

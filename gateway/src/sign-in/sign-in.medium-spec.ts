@@ -146,10 +146,12 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     expect(await (await currentUser(browser)).json()).toEqual({ ...asked, firstName: 'From the snapshot' });
     expect(auth.state.calls.length).toBe(calls);
 
-    // A tombstone (deactivated, deleted) is no snapshot: auth is asked, and has the last word.
-    await redis.set(key, 'gone');
-    expect((await currentUser(browser)).status).toBe(200);
-    expect(auth.state.calls.length).toBe(calls + 1);
+    // A tombstone (deactivated or deleted elsewhere): signed out at once, auth not asked, the session gone.
+    const sessionKey = `${redisEnv.prefix}:sess:${await browser.sessionId(gateway.url, SESSION_COOKIE_NAME)}`;
+    await redis.set(key, JSON.stringify({ gone: true, version: 2 }));
+    expect((await currentUser(browser)).status).toBe(401);
+    expect(auth.state.calls.length).toBe(calls);
+    expect(await redis.exists(sessionKey)).toBe(0);
   });
 
   it('a callback without the sign-in that started it sends the browser home, signed out', async () => {

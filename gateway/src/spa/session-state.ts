@@ -1,25 +1,18 @@
 import { PAGE_SESSION_STATE_ID, type User } from '@sorsi/proto';
 import type { FastifyRequest } from 'fastify';
-import { callOptions, type SignedInCall } from '../rpc/call-options';
-import type { CurrentUsers } from '../session/current-users';
 import type { Sessions } from '../session/sessions';
 
 /** What a page can say of its visitor: the user, null when signed out, undefined when it cannot tell. */
 export type PageSessionState = User | null | undefined;
 
 /**
- * The visitor's state as `GET /api/auth/user` would give it. Anything unusual (Redis or auth down, a
- * user gone meanwhile) is undefined: the app then asks `/api/auth/user`, which handles each case.
+ * The visitor's state as `GET /api/auth/user` would give it. Anything unusual (Redis or auth down) is
+ * undefined: the app then asks `/api/auth/user`, which handles each case.
  */
-export async function pageSessionState(
-  request: FastifyRequest,
-  sessions: Sessions,
-  users: CurrentUsers,
-): Promise<PageSessionState> {
+export async function pageSessionState(request: FastifyRequest, sessions: Sessions): Promise<PageSessionState> {
   try {
     await sessions.load(request);
-    if (!request.session?.userId) return null;
-    return await users.of(callOptions(request) as SignedInCall);
+    return request.currentUser ?? null;
   } catch {
     return undefined;
   }

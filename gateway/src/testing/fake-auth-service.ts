@@ -96,6 +96,12 @@ class FakeAuthHandlers {
     });
   }
 
+  @MessagePattern(AuthRpc.rights.pattern)
+  async rights(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
+    await this.state.enter(AuthRpc.rights.pattern, context);
+    return { isAdmin: this.state.users.get(userId)?.isAdmin ?? false };
+  }
+
   @MessagePattern(AuthRpc.getUser.pattern)
   async getUser(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.getUser.pattern, context);

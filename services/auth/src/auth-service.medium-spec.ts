@@ -11,6 +11,7 @@ import {
   type OidcProfile,
   pingOf,
   RUNNING_SERVICES,
+  TERMS_REQUIRED_MESSAGE,
   type User,
 } from '@sorsi/proto';
 import { Queue } from 'bullmq';
@@ -111,6 +112,7 @@ describe('auth service over BullMQ', () => {
   it('answers CONFLICT for a taken username', async () => {
     const first = await signIn('first@example.com');
     const second = await signIn('second@example.com');
+    await client.call(AuthRpc.acceptTos, {}, as(second));
     expect(
       await errorOf(client.call(AuthRpc.updateProfile, { changes: { username: first.username } }, as(second))),
     ).toEqual({ code: 'CONFLICT', message: 'Username is already taken' });
@@ -185,6 +187,47 @@ describe('auth service over BullMQ', () => {
       } finally {
         await queue.close();
       }
+    }
+  });
+
+  it('answers the profile change of someone without accepted terms FORBIDDEN', async () => {
+    const newcomer = await signIn('newcomer@example.com');
+    expect(await errorOf(client.call(AuthRpc.updateProfile, { changes: { bio: 'Hi' } }, as(newcomer)))).toEqual({
+      code: 'FORBIDDEN',
+      message: TERMS_REQUIRED_MESSAGE,
+    });
+  });
+
+  it("answers rights and emails by ADMIN_EMAILS as a restart applied it, never by the envelope's flag", async () => {
+    const chief = await signIn('boss@example.com');
+    const rightsOf = (user: User, claimed: boolean) =>
+      client.call(AuthRpc.rights, {}, { actor: { userId: user.id, isAdmin: claimed }, correlationId: randomUUID() });
+    expect(chief.isAdmin).toBe(false);
+    await expect(rightsOf(chief, true)).resolves.toEqual({ isAdmin: false });
+
+    // Another auth process starts with the email listed (a deploy): it applies the list before taking work.
+    const restarted = await runService(authService, {
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.redisUrl,
+      QUEUE_PREFIX: redis.prefix,
+      ADMIN_EMAILS: 'boss@example.com',
+      LOG_LEVEL: 'silent',
+    });
+    try {
+      await expect(rightsOf(chief, false)).resolves.toEqual({ isAdmin: true });
+      const other = await signIn('someone@example.com');
+      await expect(
+        client.call(
+          AuthRpc.contacts,
+          { ids: [other.id] },
+          { ...as(chief), actor: { userId: chief.id, isAdmin: false } },
+        ),
+      ).resolves.toEqual([{ id: other.id, username: other.username, email: other.email }]);
+      // Both processes answer from the database: whichever takes the call, it agrees.
+      const answers = await Promise.all(Array.from({ length: 6 }, () => rightsOf(chief, false)));
+      expect(answers).toEqual(Array(6).fill({ isAdmin: true }));
+    } finally {
+      await restarted.close();
     }
   });
 

@@ -1,18 +1,26 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { closeRedis, connectFailFastRedis, ContentCheck, ModerationServiceCheck } from '@sorsi/kit';
+import {
+  closeRedis,
+  connectFailFastRedis,
+  ContentCheck,
+  eventOutboxProvider,
+  ModerationServiceCheck,
+} from '@sorsi/kit';
+import { AuthEvents } from '@sorsi/proto';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { AuthEnv } from './auth-env';
 import { UsersRepository } from './repositories/users.repository';
 import { AuthRpcController } from './rpc/auth.rpc';
 import { AdminEmails } from './services/admin-emails';
+import { AdminReconciliation } from './services/admin-reconciliation';
 import { UserEvents } from './services/user-events';
 import { SNAPSHOT_REDIS, UserSnapshots } from './services/user-snapshots';
 import { UsersService } from './services/users.service';
 
 /**
- * Users, terms acceptance, deactivation and deletion, on schema `auth` (the kit opens the database), and
- * the users' snapshots in Redis that the gateway reads.
+ * Users, terms acceptance, deactivation and deletion, on schema `auth` (the kit opens the database), the
+ * users' snapshots in Redis that the gateway reads, and ADMIN_EMAILS applied to everyone at start-up.
  */
 @Module({})
 export class AuthModule implements OnApplicationShutdown {
@@ -36,8 +44,14 @@ export class AuthModule implements OnApplicationShutdown {
           inject: [SNAPSHOT_REDIS],
         },
         { provide: ContentCheck, useClass: ModerationServiceCheck },
+        eventOutboxProvider({
+          schema: 'auth',
+          events: Object.values(AuthEvents),
+          resendIntervalMs: env.OUTBOX_INTERVAL_MS,
+        }),
         UsersService,
         UserEvents,
+        AdminReconciliation,
       ],
     };
   }

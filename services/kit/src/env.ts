@@ -16,6 +16,8 @@ export const DatabaseEnvSchema = z.object({
   /** Where the service's schema lives; point it at another database to move the schema there. */
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/postgres'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** How often events its outbox could not publish at once are sent again (see EventOutbox). */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
 });
 export type DatabaseEnv = z.infer<typeof DatabaseEnvSchema>;
 

@@ -2,6 +2,7 @@ export * from './env';
 export * from './database';
 export * from './logging';
 export * from './transport';
+export * from './events';
 export * from './service';
 export * from './media';
 export * from './redis/fail-fast-redis';

@@ -14,7 +14,5 @@ export const ModerationEnvSchema = BaseEnvSchema.extend({
   OPENAI_MODERATION_MODEL: z.string().min(1).default('omni-moderation-latest'),
   /** A post waits for the check: a slow endpoint falls back to the offline check after this long. */
   OPENAI_MODERATION_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
-  /** How often decisions' events that could not be published at once are sent again. */
-  MODERATION_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
 }).superRefine(refineMediaEnv);
 export type ModerationEnv = z.infer<typeof ModerationEnvSchema>;

@@ -150,6 +150,28 @@ describe('the moderation service', () => {
       ).toBe('pending');
     });
 
+    it("asks auth who is an admin now, never the envelope's flag (issue 20 §5)", async () => {
+      const id = (await report(aTarget())).id;
+      const removed = h.person('removed', { admin: true });
+      h.setAdmin(removed, false);
+      const appointed = h.person('appointed');
+      h.setAdmin(appointed, true);
+      expect(await h.failure(ModerationRpc.listReports, { limit: 10 }, removed)).toMatchObject({
+        code: 'FORBIDDEN',
+        message: ADMIN_ONLY_MESSAGE,
+      });
+      expect(
+        await h.failure(ModerationRpc.resolveReport, { id, action: 'remove_content', notes: 'x' }, removed),
+      ).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await h.call(ModerationRpc.listReports, { limit: 100 }, appointed)).items.map((r) => r.id)).toContain(id);
+      expect(h.auth.calls.filter((c) => c.pattern === 'auth.rights').map((c) => c.actor?.userId)).toEqual(
+        expect.arrayContaining([removed.id, appointed.id]),
+      );
+      expect((await h.pool.query('SELECT status FROM moderation.reports WHERE id = $1', [id])).rows[0].status).toBe(
+        'pending',
+      );
+    });
+
     it('removing the content settles every open report of it, tells social and tasting, and each reporter', async () => {
       const targetId = aTarget();
       const carla = h.person('carla');

@@ -1,5 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { createMediaStore, ProjectedTermsGate, TermsGate, TermsProjection, UnprojectedTerms } from '@sorsi/kit';
+import {
+  createMediaStore,
+  eventOutboxProvider,
+  ProjectedTermsGate,
+  TermsGate,
+  TermsProjection,
+  UnprojectedTerms,
+} from '@sorsi/kit';
+import { ModerationEvents } from '@sorsi/proto';
 import OpenAI from 'openai';
 import { ContentScreen, OfflineScreen, OpenAiScreen } from './checks/content-screen';
 import { OpenAiModeration } from './checks/openai/openai-moderation';
@@ -7,7 +15,6 @@ import type { ModerationEnv } from './moderation-env';
 import { ModerationRpcController } from './rpc/moderation.rpc';
 import { ContentCheckService, MEDIA_STORE } from './services/content-check.service';
 import { ErasureService } from './services/erasure.service';
-import { ModerationOutbox, OUTBOX_INTERVAL_MS } from './services/moderation-outbox';
 import { ReportsService } from './services/reports.service';
 
 /** OpenAI decides when a key is set (the offline check is its fallback); else the offline check alone. */
@@ -29,8 +36,11 @@ export class ModerationModule {
       providers: [
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
         { provide: ContentScreen, useFactory: () => screenOf(env) },
-        { provide: OUTBOX_INTERVAL_MS, useValue: env.MODERATION_OUTBOX_INTERVAL_MS },
-        ModerationOutbox,
+        eventOutboxProvider({
+          schema: 'moderation',
+          events: Object.values(ModerationEvents),
+          resendIntervalMs: env.OUTBOX_INTERVAL_MS,
+        }),
         { provide: TermsProjection, useClass: UnprojectedTerms },
         { provide: TermsGate, useClass: ProjectedTermsGate },
         ContentCheckService,

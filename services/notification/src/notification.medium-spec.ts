@@ -267,6 +267,26 @@ describe('notification service', () => {
     expect(await badge(bea)).toBe(0);
   });
 
+  it('takes nothing back when an event is delivered again after its undo (a resend, a replayed job)', async () => {
+    const [bea, ana] = [await person(), await person()];
+    const post = randomUUID();
+    const commentId = randomUUID();
+    const done = [follow(ana, bea), like(ana, bea, post), comment(ana, bea, post, commentId), block(bea, ana)];
+    await deliver(...done);
+    await deliver(unfollow(ana, bea), unlike(ana, bea, post), unblock(bea, ana), [
+      SocialEvents.commentRemoved,
+      { commentId, authorId: bea.userId, at: tick() },
+    ]);
+    expect(await list(bea)).toEqual([]);
+    // The same events again, under new deliveries (new event ids, their original times).
+    await deliver(...done);
+    expect(await list(bea)).toEqual([]);
+    expect(await badge(bea)).toBe(0);
+    // Not blocked any more: a new like (a later time) is announced.
+    await deliver(like(ana, bea, post));
+    expect((await list(bea)).map((n) => n.type)).toEqual(['like']);
+  });
+
   it('removes the notifications of a removed comment or post, and takes no late ones about the post', async () => {
     const [bea, ana, cid] = [await person(), await person(), await person()];
     const [post, other] = [randomUUID(), randomUUID()];
@@ -352,11 +372,15 @@ describe('notification service', () => {
     expect(await list(ana)).toEqual([]);
     const { rows } = await sql.query(
       `SELECT (SELECT count(*) FROM notification.notifications WHERE $1 IN (actor_id, recipient_id))::int AS notifications,
-              (SELECT count(*) FROM notification.facts WHERE $1 = ANY(people))::int AS facts,
-              (SELECT count(*) FROM notification.people WHERE user_id = $1)::int AS people`,
+              (SELECT count(*) FROM notification.people WHERE user_id = $1)::int AS people,
+              (SELECT count(*) FROM notification.event_versions
+               WHERE subject_hash = sha256(convert_to($1::text, 'UTF8')) AND NOT present AND at = 'infinity')::int AS tombstone`,
       [gone.userId],
     );
-    expect(rows[0]).toEqual({ notifications: 0, facts: 0, people: 0 });
+    expect(rows[0]).toEqual({ notifications: 0, people: 0, tombstone: 1 });
+    // Versions keep hashes only: nothing readable names the erased person.
+    const versions = await sql.query('SELECT * FROM notification.event_versions');
+    expect(JSON.stringify(versions.rows)).not.toContain(gone.userId);
   });
 
   it('tells a reporter the outcome and the author a removal with its reason, once, as notices from Sorsi', async () => {

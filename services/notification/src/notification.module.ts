@@ -1,5 +1,5 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { closeRedis, connectFailFastRedis } from '@sorsi/kit';
+import { closeRedis, connectFailFastRedis, projectionProvider } from '@sorsi/kit';
 import type { Redis } from 'ioredis';
 import type { NotificationEnv } from './notification-env';
 import { NotificationRpcController } from './rpc/notification.rpc';
@@ -33,6 +33,7 @@ export class NotificationModule implements OnApplicationShutdown {
           useFactory: (redis: Redis) => new UnreadCounts(redis, env.QUEUE_PREFIX),
           inject: [REDIS],
         },
+        projectionProvider({ schema: 'notification' }),
         CountedTransaction,
         NotificationFeed,
         InboxService,

@@ -2,14 +2,16 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import {
   ContentCheck,
   createMediaStore,
+  eventOutboxProvider,
   ModerationServiceCheck,
   ProjectedTermsGate,
+  projectionProvider,
   TermsGate,
   TermsProjection,
 } from '@sorsi/kit';
+import { SocialEvents } from '@sorsi/proto';
 import { DataSource } from 'typeorm';
 import { FollowsRepository } from './repositories/follows.repository';
-import { ProjectionsRepository } from './repositories/projections.repository';
 import { FollowsRpcController } from './rpc/follows.rpc';
 import { SocialEventsController } from './rpc/social-events.controller';
 import { FollowsService } from './services/follows.service';
@@ -26,6 +28,7 @@ import { EngagementService } from './services/engagement.service';
 import { ExperiencesService } from './services/experiences.service';
 import { FanOutOnReadHomeFeed, HomeFeed } from './services/feeds';
 import { SocialEventPublisher } from './services/social-event-publisher';
+import { SocialProjections } from './services/social-projections';
 import type { SocialEnv } from './social-env';
 import { MEDIA_STORE } from './services/experiences.service';
 
@@ -41,22 +44,24 @@ export class SocialModule {
       controllers: [SocialEventsController, FollowsRpcController, ExperiencesRpcController, PeopleRpcController],
       providers: [
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
-        ...[
-          ProjectionsRepository,
-          FollowsRepository,
-          ExperiencesRepository,
-          EngagementRepository,
-          PeopleRepository,
-          JourneysRepository,
-        ].map((repository) => ({
-          provide: repository,
-          useFactory: (db: DataSource) => new repository(db.manager),
-          inject: [DataSource],
-        })),
+        ...[FollowsRepository, ExperiencesRepository, EngagementRepository, PeopleRepository, JourneysRepository].map(
+          (repository) => ({
+            provide: repository,
+            useFactory: (db: DataSource) => new repository(db.manager),
+            inject: [DataSource],
+          }),
+        ),
         { provide: HomeFeed, useClass: FanOutOnReadHomeFeed },
         { provide: ContentCheck, useClass: ModerationServiceCheck },
         { provide: TermsProjection, useExisting: PeopleRepository },
         { provide: TermsGate, useClass: ProjectedTermsGate },
+        eventOutboxProvider({
+          schema: 'social',
+          events: Object.values(SocialEvents),
+          resendIntervalMs: env.OUTBOX_INTERVAL_MS,
+        }),
+        projectionProvider({ schema: 'social' }),
+        SocialProjections,
         ModerationOutcomesService,
         SocialEventPublisher,
         FollowsService,

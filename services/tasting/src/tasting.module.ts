@@ -2,11 +2,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import {
   ContentCheck,
   createMediaStore,
+  eventOutboxProvider,
   ModerationServiceCheck,
   ProjectedTermsGate,
+  projectionProvider,
   TermsGate,
   TermsProjection,
 } from '@sorsi/kit';
+import { TastingEvents } from '@sorsi/proto';
 import { DataSource } from 'typeorm';
 import { AuthorsRepository } from './repositories/authors.repository';
 import { PeopleFactsRepository } from './repositories/people-facts.repository';
@@ -15,7 +18,9 @@ import { TastingRpcController } from './rpc/tasting.rpc';
 import { MEDIA_STORE, MediaDeletion, MediaStoreDeletion } from './services/media-deletion';
 import { MEDIA_SWEEP_INTERVAL, MediaSweep, PostImages, SocialPostImages } from './services/media-sweep';
 import { PublicTastingCheck } from './services/public-tasting-check';
-import { TastingEventSink, TastingEventsPublisher } from './services/tasting-events';
+import { AuthorsProjection } from './services/authors-projection';
+import { PeopleFactsProjection } from './services/people-facts-projection';
+import { TastingEventSink, TastingEventsOutbox } from './services/tasting-events';
 import { TastingService } from './services/tasting.service';
 import type { TastingEnv } from './tasting-env';
 
@@ -54,7 +59,15 @@ export class TastingModule {
         { provide: PostImages, useClass: SocialPostImages },
         MediaSweep,
         { provide: MediaDeletion, useClass: MediaStoreDeletion },
-        { provide: TastingEventSink, useClass: TastingEventsPublisher },
+        eventOutboxProvider({
+          schema: 'tasting',
+          events: Object.values(TastingEvents),
+          resendIntervalMs: env.OUTBOX_INTERVAL_MS,
+        }),
+        projectionProvider({ schema: 'tasting' }),
+        { provide: TastingEventSink, useClass: TastingEventsOutbox },
+        AuthorsProjection,
+        PeopleFactsProjection,
         TastingService,
       ],
     };

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CrashBoundary } from '@/components/crash-boundary';
 import { OfflineBanner } from '@/components/offline-banner';
+import { RateLimitNotice } from '@/components/rate-limit-notice';
 import { useToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -19,13 +20,17 @@ function DeferredToaster() {
   ) : null;
 }
 
-/** Everything every screen relies on: server state, toasts, the network banner and the crash fallback. */
+/**
+ * Everything every screen relies on: server state, toasts, the network banner, the notice of a wait the
+ * server asked for, and the crash fallback.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <CrashBoundary>{children}</CrashBoundary>
       <OfflineBanner />
+      <RateLimitNotice />
       <DeferredToaster />
     </QueryClientProvider>
   );

@@ -145,3 +145,16 @@ describe('apiRequest: errors', () => {
     });
   });
 });
+
+describe('apiRequest: a wait the server asks for', () => {
+  it('keeps the Retry-After of a failure, JSON or not, in milliseconds', async () => {
+    installFakeApi({
+      'GET /api/json': { status: 429, json: { error: 'Too many requests' }, headers: { 'Retry-After': '37' } },
+      'GET /api/text': { status: 503, text: 'Busy', headers: { 'Retry-After': '5' } },
+      'GET /api/none': { status: 429, json: { error: 'Too many requests' } },
+    });
+    await expect(apiRequest('GET', '/api/json')).rejects.toMatchObject({ status: 429, retryAfterMs: 37_000 });
+    await expect(apiRequest('GET', '/api/text')).rejects.toMatchObject({ status: 503, retryAfterMs: 5_000 });
+    await expect(apiRequest('GET', '/api/none')).rejects.toMatchObject({ status: 429, retryAfterMs: undefined });
+  });
+});

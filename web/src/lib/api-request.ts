@@ -1,3 +1,6 @@
+import { noteRateLimited } from './rate-limit-wait';
+import { parseRetryAfter } from './retry-after';
+
 // The one way the app talks to the gateway (spec taste-and-account §7 "Shared request convention",
 // §8 "Generic" errors, §5 "Request payloads").
 
@@ -28,6 +31,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly type?: string,
     readonly failure: FailureKind = {},
+    /** How long the server asked to wait before asking again (its Retry-After), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -120,8 +125,17 @@ async function readSuccess(response: Response): Promise<unknown> {
 async function readFailure(response: Response): Promise<ModerationResult> {
   const text = await response.text();
   const body = isJson(response) ? parseOrUndefined(text) : undefined;
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+  // Too many requests: the person is told how long to wait (RateLimitNotice), whatever the caller shows.
+  if (response.status === 429 && retryAfterMs !== undefined) noteRateLimited(retryAfterMs);
   if (!isRecord(body)) {
-    throw new ApiError(`${response.status}: ${text || response.statusText}`, response.status);
+    throw new ApiError(
+      `${response.status}: ${text || response.statusText}`,
+      response.status,
+      undefined,
+      {},
+      retryAfterMs,
+    );
   }
   const type = typeof body.type === 'string' ? body.type : undefined;
   if (type === 'moderation') {
@@ -133,7 +147,7 @@ async function readFailure(response: Response): Promise<ModerationResult> {
     ...(typeof body.errorType === 'string' && { errorType: body.errorType }),
     ...(typeof body.retryable === 'boolean' && { retryable: body.retryable }),
   };
-  throw new ApiError(message, response.status, type, failure);
+  throw new ApiError(message, response.status, type, failure, retryAfterMs);
 }
 
 function parseOrUndefined(text: string): unknown {
@@ -155,6 +169,11 @@ function nonEmptyString(value: unknown): string | undefined {
 /** The status of a failed call, when it came from the server (network failures have none). */
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
+}
+
+/** How long the server asked to wait before asking again, when it said (a 429's or 503's Retry-After). */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.retryAfterMs : undefined;
 }
 
 /** The server's words for a failure (its `error`, else `message`), none for a dropped connection. */

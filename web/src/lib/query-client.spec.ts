@@ -6,6 +6,7 @@ import {
   getQueryFn,
   mutationRetryDelay,
   queryRetryDelay,
+  RETRY_AFTER_CAP_MS,
   shouldRetryMutation,
   shouldRetryOnce,
   shouldRetryQuery,
@@ -34,6 +35,24 @@ describe('query retry: "up to 3 attempts in total; for 4xx errors only 408 and 4
 
   it('waits 1 s, then doubles, capped at 10 s', () => {
     expect([0, 1, 2, 3, 4, 5].map(queryRetryDelay)).toEqual([1000, 2000, 4000, 8000, 10000, 10000]);
+  });
+});
+
+describe('a wait the server asks for (Retry-After)', () => {
+  const told = (status: number, retryAfterMs: number) =>
+    new ApiError('Too many requests', status, undefined, {}, retryAfterMs);
+
+  it('waits as long as told instead of the usual back-off, never less than it, up to a minute', () => {
+    expect(queryRetryDelay(0, told(429, 37_000))).toBe(37_000);
+    expect(queryRetryDelay(2, told(429, 500))).toBe(4000);
+    expect(queryRetryDelay(0, told(503, 60_000))).toBe(60_000);
+    expect(RETRY_AFTER_CAP_MS).toBe(60_000);
+  });
+
+  it('does not ask again when told to wait longer than that: it fails at once and the person is told', () => {
+    expect(shouldRetryQuery(0, told(429, 60_000))).toBe(true);
+    expect(shouldRetryQuery(0, told(429, 60_001))).toBe(false);
+    expect(shouldRetryQuery(0, told(503, 3_600_000))).toBe(false);
   });
 });
 

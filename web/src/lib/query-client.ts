@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, errorStatus, isUnauthorizedError } from './api-request';
+import { apiRequest, errorStatus, isUnauthorizedError, retryAfterOf } from './api-request';
 import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from './browser-navigation';
 
 // Query-client defaults of spec taste-and-account §9 ("Data queries", "Query retry", "Mutation retry").
@@ -15,6 +15,11 @@ export const MAX_QUERY_ATTEMPTS = 3;
 export const MAX_MUTATION_RETRIES = 2;
 /** The only client errors worth asking again: the server timed out or asked us to slow down. */
 const RETRYABLE_CLIENT_ERRORS = [408, 429];
+/**
+ * The longest wait a query sits through when the server asks for one (its Retry-After): the gateway's
+ * limits count per minute. Asked to wait longer, the query fails at once and the person is told instead.
+ */
+export const RETRY_AFTER_CAP_MS = MINUTE;
 
 const isClientError = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
 
@@ -22,6 +27,7 @@ const isClientError = (status: number | undefined) => status !== undefined && st
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const status = errorStatus(error);
   if (isClientError(status) && !RETRYABLE_CLIENT_ERRORS.includes(status!)) return false;
+  if ((retryAfterOf(error) ?? 0) > RETRY_AFTER_CAP_MS) return false;
   return failureCount + 1 < MAX_QUERY_ATTEMPTS;
 }
 
@@ -30,9 +36,11 @@ export function shouldRetryOnce(failureCount: number, error: Error): boolean {
   return failureCount < 1 && shouldRetryQuery(failureCount, error);
 }
 
-/** 1 s, 2 s, 4 s, … capped at 10 s. */
-export function queryRetryDelay(failureCount: number): number {
-  return Math.min(SECOND * 2 ** failureCount, 10 * SECOND);
+/** 1 s, 2 s, 4 s, … capped at 10 s; never sooner than the server asked (its Retry-After, up to the cap). */
+export function queryRetryDelay(failureCount: number, error?: unknown): number {
+  const backOff = Math.min(SECOND * 2 ** failureCount, 10 * SECOND);
+  const asked = retryAfterOf(error);
+  return asked === undefined ? backOff : Math.min(Math.max(asked, backOff), RETRY_AFTER_CAP_MS);
 }
 
 export function shouldRetryMutation(failureCount: number, error: unknown): boolean {

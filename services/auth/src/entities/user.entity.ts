@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 
 /** A person who signed in through OpenID Connect; one row per (issuer, subject). */
 @Entity({ name: 'users' })
@@ -34,6 +34,10 @@ export class UserEntity {
   @Column({ type: 'text', nullable: true })
   bio!: string | null;
 
+  /**
+   * ADMIN_EMAILS as last applied to this person: at each of their sign-ins, and to everyone whenever an
+   * auth process starts (so removing an email takes effect at the next deploy, not the next sign-in).
+   */
   @Column({ name: 'is_admin', type: 'boolean' })
   isAdmin!: boolean;
 
@@ -49,4 +53,8 @@ export class UserEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Raised by every UPDATE (TypeORM adds it; raw statements say so): orders the snapshots in Redis. */
+  @VersionColumn({ type: 'integer' })
+  version!: number;
 }

@@ -1,5 +1,9 @@
-import { IsNull, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
+import { returnedRows } from '@sorsi/kit';
+import { In, IsNull, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import { UserEntity } from '../entities/user.entity';
+
+/** The clock when a row is written (see `updateActive`). */
+const WRITE_TIME = () => 'clock_timestamp()';
 
 /** Constraint names of `auth.users`, so a lost race can be told apart from another failure. */
 export const USERS_IDENTITY_KEY = 'users_oidc_identity_key';
@@ -18,7 +22,8 @@ export type ProfileChanges = Partial<Pick<UserEntity, 'firstName' | 'lastName' |
  * their owner signs in again. Bound to a transaction through `transaction()`.
  */
 export class UsersRepository {
-  constructor(private readonly manager: EntityManager) {}
+  /** Public so a change's events are staged in its transaction. */
+  constructor(readonly manager: EntityManager) {}
 
   transaction<T>(work: (users: UsersRepository) => Promise<T>): Promise<T> {
     return this.manager.transaction((manager) => work(new UsersRepository(manager)));
@@ -59,7 +64,7 @@ export class UsersRepository {
 
   /** Refreshes a signed-in user from the provider and reactivates the account. */
   async updateAtSignIn(id: string, changes: SignInChanges): Promise<UserEntity> {
-    await this.manager.update(UserEntity, { id }, { ...changes, deactivatedAt: null });
+    await this.manager.update(UserEntity, { id }, { ...changes, deactivatedAt: null, updatedAt: WRITE_TIME });
     return this.manager.findOneByOrFail(UserEntity, { id });
   }
 
@@ -72,13 +77,33 @@ export class UsersRepository {
     return this.updateActive(id, { tosAcceptedAt: () => 'COALESCE(tos_accepted_at, now())' });
   }
 
-  async deactivate(id: string): Promise<boolean> {
+  /** The version the row reached, or null when there was no active account to deactivate. */
+  async deactivate(id: string): Promise<number | null> {
     const result = await this.manager.update(
       UserEntity,
       { id, deactivatedAt: IsNull() },
       { deactivatedAt: () => 'now()' },
     );
-    return result.affected === 1;
+    if (result.affected !== 1) return null;
+    return (await this.manager.findOneByOrFail(UserEntity, { id })).version;
+  }
+
+  /**
+   * Makes `is_admin` follow the list (lower-cased emails) wherever it differs, raising those rows' versions;
+   * answers the rows it changed, locked until the transaction ends.
+   */
+  async applyAdminEmails(emails: readonly string[]): Promise<UserEntity[]> {
+    const changed = returnedRows<{ id: string }>(
+      await this.manager.query(
+        // Only rows whose flag differs from the list, so flipping it is applying the list.
+        `UPDATE auth.users SET is_admin = NOT is_admin, version = version + 1
+         WHERE is_admin <> COALESCE(lower(email) = ANY($1::text[]), false)
+         RETURNING id`,
+        [emails],
+      ),
+    );
+    if (changed.length === 0) return [];
+    return this.manager.findBy(UserEntity, { id: In(changed.map((row) => row.id)) });
   }
 
   async deleteActive(id: string): Promise<boolean> {
@@ -86,8 +111,16 @@ export class UsersRepository {
     return result.affected === 1;
   }
 
+  /**
+   * `updated_at` is the clock when the row is written (after its lock), not when the transaction
+   * began, so it orders a user's changes as they happened: the version `user.updated` carries.
+   */
   private async updateActive(id: string, changes: QueryDeepPartialEntity<UserEntity>): Promise<UserEntity | null> {
-    const result = await this.manager.update(UserEntity, { id, deactivatedAt: IsNull() }, changes);
+    const result = await this.manager.update(
+      UserEntity,
+      { id, deactivatedAt: IsNull() },
+      { ...changes, updatedAt: WRITE_TIME },
+    );
     return result.affected === 1 ? this.findActiveById(id) : null;
   }
 }

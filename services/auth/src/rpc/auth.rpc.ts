@@ -27,6 +27,11 @@ export class AuthRpcController {
     return this.users.contacts(actor, request.ids);
   }
 
+  @MessagePattern(AuthRpc.rights.pattern)
+  async rights(@Actor() actor: Actor): Reply<'rights'> {
+    return { isAdmin: await this.users.isAdmin(actor.userId) };
+  }
+
   @MessagePattern(AuthRpc.getUser.pattern)
   getUser(@Actor() actor: Actor): Reply<'getUser'> {
     return this.users.getUser(actor.userId);

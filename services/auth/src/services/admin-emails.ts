@@ -25,6 +25,11 @@ export class AdminEmails {
     this.emails = new Set([...emails].map((email) => email.toLowerCase()));
   }
 
+  /** Every listed email, lower-cased. */
+  get all(): string[] {
+    return [...this.emails];
+  }
+
   includes(email: string | null): boolean {
     return email !== null && this.emails.has(email.toLowerCase());
   }

@@ -1,22 +1,46 @@
-import { type User, USER_SNAPSHOT_TTL_SECONDS, userSnapshotKey } from '@sorsi/proto';
+import {
+  type SessionChange,
+  sessionChangesChannel,
+  type User,
+  USER_SNAPSHOT_TTL_SECONDS,
+  type UserSnapshot,
+  userSnapshotKey,
+} from '@sorsi/proto';
 import type { Redis } from 'ioredis';
+import type { UserEntity } from '../entities/user.entity';
+import { toUser } from './user-view';
 
 export const SNAPSHOT_REDIS = Symbol('SNAPSHOT_REDIS');
-const GONE = 'gone';
+
+/** A deletion's tombstone outranks every version: the account never comes back under that id. */
+const DELETED_VERSION = Number.MAX_SAFE_INTEGER;
 
 /**
- * Sets the snapshot unless the key holds the tombstone of a deactivation or deletion: a `getUser` that
- * read the row before the change committed must not bring the person back.
+ * Sets the snapshot unless the key holds an equal or newer version (of the user or of a tombstone), and
+ * then announces the change on the session-change channel (when there is one to announce), in one step.
+ * A value that is not JSON with a version (an older format) is replaced.
  */
-const SET_UNLESS_GONE = `
-  if redis.call('GET', KEYS[1]) == ARGV[3] then return 0 end
+const WRITE_UNLESS_NEWER = `
+  local stored = redis.call('GET', KEYS[1])
+  if stored then
+    local ok, current = pcall(cjson.decode, stored)
+    if ok and type(current) == 'table' and tonumber(current.version) and tonumber(current.version) >= tonumber(ARGV[3]) then
+      return 0
+    end
+  end
   redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+  if ARGV[5] ~= '' then redis.call('PUBLISH', ARGV[4], ARGV[5]) end
   return 1`;
 
+/** What changed about a person, as announced on the session-change channel. */
+export type UserChange = Extract<SessionChange, { kind: 'user' }>['change'];
+
 /**
- * Each active user's `User` in Redis (`userSnapshotKey`), which the gateway reads instead of calling
- * `auth.getUser`. Written after every change (before the call answers), so terms and names take effect at
- * once for every session; a deactivation or deletion leaves a tombstone the gateway treats as missing.
+ * Each user's `User` in Redis (`userSnapshotKey`), which the gateway reads on every signed-in request
+ * instead of calling `auth.getUser`. Written after every change (before the call answers), so terms, admin
+ * status and names take effect at once for every session; a deactivation or deletion leaves a tombstone
+ * the gateway treats as signed out. Every write that is a change is also published on the session-change
+ * channel (proto `sessionChangesChannel`).
  */
 export class UserSnapshots {
   constructor(
@@ -24,21 +48,43 @@ export class UserSnapshots {
     private readonly prefix: string,
   ) {}
 
-  /** The user as now stored (not over a tombstone). Answers the user, for chaining. */
-  async remember(user: User): Promise<User> {
-    await this.redis.eval(SET_UNLESS_GONE, 1, this.key(user.id), JSON.stringify(user), USER_SNAPSHOT_TTL_SECONDS, GONE);
+  /**
+   * The user as their row now stands, unless a newer version is stored. `change` null: a missing snapshot
+   * filled again (`auth.getUser`), nothing to announce. Answers the user, for chaining.
+   */
+  async write(row: UserEntity, change: UserChange | null): Promise<User> {
+    const user = toUser(row);
+    await this.store(row.id, { ...user, version: row.version }, change);
     return user;
   }
 
-  /** Sign-in: the person is active again, whatever the key held. */
-  async rememberSignedIn(user: User): Promise<User> {
-    await this.redis.set(this.key(user.id), JSON.stringify(user), 'EX', USER_SNAPSHOT_TTL_SECONDS);
-    return user;
+  /** Deactivation, after it commits: `version` is the one the row reached. */
+  async deactivated(userId: string, version: number): Promise<void> {
+    await this.store(userId, { gone: true, version }, 'deactivated');
   }
 
-  /** Deactivation and deletion (after they commit). */
-  async forget(userId: string): Promise<void> {
-    await this.redis.set(this.key(userId), GONE, 'EX', USER_SNAPSHOT_TTL_SECONDS);
+  /** Deletion, after it commits. */
+  async deleted(userId: string): Promise<void> {
+    await this.store(userId, { gone: true, version: DELETED_VERSION }, 'deleted');
+  }
+
+  /** Removes snapshots (the gateway asks auth again): after a change that may not have committed. */
+  async drop(userIds: readonly string[]): Promise<void> {
+    if (userIds.length > 0) await this.redis.del(...userIds.map((id) => this.key(id)));
+  }
+
+  private async store(userId: string, snapshot: UserSnapshot, change: UserChange | null): Promise<void> {
+    const message: SessionChange | null = change && { kind: 'user', userId, change };
+    await this.redis.eval(
+      WRITE_UNLESS_NEWER,
+      1,
+      this.key(userId),
+      JSON.stringify(snapshot),
+      USER_SNAPSHOT_TTL_SECONDS,
+      snapshot.version,
+      sessionChangesChannel(this.prefix),
+      message ? JSON.stringify(message) : '',
+    );
   }
 
   private key(userId: string): string {

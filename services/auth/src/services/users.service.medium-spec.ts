@@ -1,13 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { BullmqClient, createDataSource } from '@sorsi/kit';
-import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
-import { AppError, eventQueueName, type OidcProfile, type User, userSnapshotKey } from '@sorsi/proto';
+import { BullmqClient, createDataSource, EventOutbox } from '@sorsi/kit';
+import {
+  createTestDatabase,
+  eventually,
+  redisTestEnv,
+  type RedisOutageProxy,
+  type RedisTestEnv,
+  startRedisOutageProxy,
+  type TestDatabase,
+} from '@sorsi/kit/testing';
+import {
+  ADMIN_ONLY_MESSAGE,
+  AppError,
+  AuthEvents,
+  eventQueueName,
+  type OidcProfile,
+  sessionChangesChannel,
+  TERMS_REQUIRED_MESSAGE,
+  type User,
+  type UserSnapshot,
+  userSnapshotKey,
+} from '@sorsi/proto';
 import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { authDatabase } from '../auth-database';
 import { UsersRepository } from '../repositories/users.repository';
 import { AdminEmails } from './admin-emails';
+import { AdminReconciliation } from './admin-reconciliation';
 import { UserEvents } from './user-events';
 import { UserSnapshots } from './user-snapshots';
 import { UsersService } from './users.service';
@@ -32,6 +52,7 @@ describe('UsersService (real Postgres and Redis)', () => {
   let db: TestDatabase;
   let dataSource: DataSource;
   let client: BullmqClient;
+  let outbox: EventOutbox;
   /** Where user.updated lands (social) and where user.deleted lands (tasting, among others). */
   let socialEvents: Queue;
   let tastingEvents: Queue;
@@ -40,14 +61,32 @@ describe('UsersService (real Postgres and Redis)', () => {
   const service = (admins: string[] = []) =>
     new UsersService(
       new UsersRepository(dataSource.manager),
-      new UserEvents(client),
+      new UserEvents(outbox),
       new AdminEmails(admins),
-      new UserSnapshots(snapshotRedis, redis.prefix),
+      snapshots(),
     );
-  /** What the gateway would read for the user. */
-  const snapshot = async (userId: string): Promise<User | string | null> => {
+  const snapshots = () => new UserSnapshots(snapshotRedis, redis.prefix);
+  /** The session-change messages published from now on. */
+  const listen = async () => {
+    const subscriber = new Redis(redis.redisUrl);
+    const messages: Array<{ kind: string; userId: string; change: string }> = [];
+    subscriber.on('message', (_channel, message: string) => messages.push(JSON.parse(message)));
+    await subscriber.subscribe(sessionChangesChannel(redis.prefix));
+    return { messages, close: () => subscriber.quit() };
+  };
+  /** What the gateway would read for the user: the user, 'gone' for a tombstone, null for none. */
+  const snapshot = async (userId: string): Promise<User | 'gone' | null> => {
     const stored = await snapshotRedis.get(userSnapshotKey(redis.prefix, userId));
-    return stored?.startsWith('{') ? (JSON.parse(stored) as User) : stored;
+    if (stored === null) return null;
+    const { version: _version, ...rest } = JSON.parse(stored) as UserSnapshot;
+    return 'gone' in rest ? 'gone' : rest;
+  };
+  const storedVersion = async (userId: string): Promise<number> =>
+    (JSON.parse((await snapshotRedis.get(userSnapshotKey(redis.prefix, userId)))!) as UserSnapshot).version;
+  /** Signed in with the terms accepted: what others can see may be changed. */
+  const member = async (email: string): Promise<User> => {
+    const user = await service().signIn(profile({ email }));
+    return service().acceptTos(user.id);
   };
 
   const eventsIn = async (queue: Queue) =>
@@ -70,6 +109,7 @@ describe('UsersService (real Postgres and Redis)', () => {
     redis = await redisTestEnv();
     const { redisUrl, prefix } = redis;
     client = new BullmqClient({ redisUrl, prefix });
+    outbox = new EventOutbox(dataSource, client, { schema: 'auth', events: Object.values(AuthEvents) });
     snapshotRedis = new Redis(redisUrl);
     socialEvents = new Queue(eventQueueName('social'), { connection: { url: redisUrl }, prefix });
     tastingEvents = new Queue(eventQueueName('tasting'), { connection: { url: redisUrl }, prefix });
@@ -150,6 +190,7 @@ describe('UsersService (real Postgres and Redis)', () => {
     it('keeps names the person edited here, but refreshes names they never edited', async () => {
       const person = profile({ email: 'sara@example.com', firstName: 'Sara', lastName: 'Neri' });
       const created = await service().signIn(person);
+      await service().acceptTos(created.id);
       await service().signIn({ ...person, lastName: 'Neri-Verdi' });
       expect((await service().getUser(created.id)).lastName).toBe('Neri-Verdi');
 
@@ -167,7 +208,7 @@ describe('UsersService (real Postgres and Redis)', () => {
 
   describe('updateProfile', () => {
     it('changes names and username and tells the projections', async () => {
-      const user = await service().signIn(profile({ email: 'elena@example.com' }));
+      const user = await member('elena@example.com');
       const updated = await service().updateProfile(user.id, {
         firstName: 'Elena',
         lastName: '',
@@ -183,7 +224,7 @@ describe('UsersService (real Postgres and Redis)', () => {
     });
 
     it('keeps a bio (blank clears it) and tells the projections, which show it on profiles', async () => {
-      const user = await service().signIn(profile({ email: 'bio@example.com' }));
+      const user = await member('bio@example.com');
       expect(await service().updateProfile(user.id, { bio: 'Nebbiolo, mostly.' })).toMatchObject({
         bio: 'Nebbiolo, mostly.',
       });
@@ -194,8 +235,8 @@ describe('UsersService (real Postgres and Redis)', () => {
     });
 
     it('answers CONFLICT for a taken username and changes nothing', async () => {
-      const owner = await service().signIn(profile({ email: 'taken@example.com' }));
-      const other = await service().signIn(profile({ email: 'other@example.com' }));
+      const owner = await member('taken@example.com');
+      const other = await member('other@example.com');
       expect(await appError(service().updateProfile(other.id, { username: owner.username, firstName: 'X' }))).toEqual({
         code: 'CONFLICT',
         message: 'Username is already taken',
@@ -204,10 +245,7 @@ describe('UsersService (real Postgres and Redis)', () => {
     });
 
     it('lets exactly one of two people racing for a free username have it', async () => {
-      const [a, b] = await Promise.all([
-        service().signIn(profile({ email: 'racer.a@example.com' })),
-        service().signIn(profile({ email: 'racer.b@example.com' })),
-      ]);
+      const [a, b] = await Promise.all([member('racer.a@example.com'), member('racer.b@example.com')]);
       const results = await Promise.allSettled([
         service().updateProfile(a.id, { username: 'podium' }),
         service().updateProfile(b.id, { username: 'podium' }),
@@ -218,8 +256,21 @@ describe('UsersService (real Postgres and Redis)', () => {
       expect(rejected[0]!.reason).toMatchObject({ code: 'CONFLICT' });
     });
 
+    it('refuses someone who has not accepted the terms (others see names and bio), changing nothing', async () => {
+      const user = await service().signIn(profile({ email: 'newcomer@example.com', firstName: 'New' }));
+      const before = (await eventsIn(socialEvents)).length;
+      expect(await appError(service().updateProfile(user.id, { firstName: 'Spam', bio: 'Buy now' }))).toEqual({
+        code: 'FORBIDDEN',
+        message: TERMS_REQUIRED_MESSAGE,
+      });
+      expect(await service().getUser(user.id)).toMatchObject({ firstName: 'New', bio: null });
+      expect(await eventsIn(socialEvents)).toHaveLength(before);
+      await service().acceptTos(user.id);
+      expect((await service().updateProfile(user.id, { firstName: 'Newton' })).firstName).toBe('Newton');
+    });
+
     it('keeps one’s own username without a conflict', async () => {
-      const user = await service().signIn(profile({ email: 'self@example.com' }));
+      const user = await member('self@example.com');
       await expect(service().updateProfile(user.id, { username: user.username })).resolves.toMatchObject({
         username: user.username,
       });
@@ -261,19 +312,109 @@ describe('UsersService (real Postgres and Redis)', () => {
     it('becomes a tombstone on deactivation that a late getUser cannot overwrite, until the next sign-in', async () => {
       const person = profile({ email: 'tomb@example.com' });
       const user = await service().signIn(person);
+      const readBefore = (await new UsersRepository(dataSource.manager).findActiveById(user.id))!;
       await service().deactivate(user.id);
       expect(await snapshot(user.id)).toBe('gone');
       // As a getUser that read the row just before the deactivation committed would write it.
-      await new UserSnapshots(snapshotRedis, redis.prefix).remember(user);
+      await snapshots().write(readBefore, null);
       expect(await snapshot(user.id)).toBe('gone');
       const back = await service().signIn(person);
       expect(await snapshot(user.id)).toEqual(back);
     });
 
-    it('becomes a tombstone on deletion', async () => {
+    it('becomes a tombstone on deletion that nothing later replaces', async () => {
       const user = await service().signIn(profile({ email: 'gone@example.com' }));
+      const readBefore = (await new UsersRepository(dataSource.manager).findActiveById(user.id))!;
       await service().deleteAccount(user.id, 'DELETE MY ACCOUNT');
       expect(await snapshot(user.id)).toBe('gone');
+      await snapshots().write({ ...readBefore, version: readBefore.version + 100 }, 'profile');
+      expect(await snapshot(user.id)).toBe('gone');
+    });
+
+    it('keeps the newer of two changes whichever is written last', async () => {
+      const user = await member('order@example.com');
+      const older = (await new UsersRepository(dataSource.manager).findActiveById(user.id))!;
+      const renamed = await service().updateProfile(user.id, { firstName: 'Newer' });
+      await snapshots().write(older, 'profile');
+      expect(await snapshot(user.id)).toEqual(renamed);
+      expect(await storedVersion(user.id)).toBe(older.version + 1);
+    });
+
+    it('announces every change on the session-change channel, and a getUser refill not at all', async () => {
+      const heard = await listen();
+      const person = profile({ email: 'heard@example.com' });
+      const user = await service().signIn(person);
+      await service().acceptTos(user.id);
+      await snapshotRedis.del(userSnapshotKey(redis.prefix, user.id));
+      await service().getUser(user.id);
+      await service().updateProfile(user.id, { bio: 'Heard' });
+      await service().deactivate(user.id);
+      await service().signIn(person);
+      await service().deleteAccount(user.id, 'DELETE MY ACCOUNT');
+      const changes = ['signed-in', 'terms', 'profile', 'deactivated', 'signed-in', 'deleted'];
+      await eventually(() => heard.messages.length >= changes.length);
+      expect(heard.messages).toEqual(changes.map((change) => ({ kind: 'user', userId: user.id, change })));
+      await heard.close();
+    });
+  });
+
+  describe('admin rights (issue 20 §5)', () => {
+    const reconcile = (admins: string[]) =>
+      new AdminReconciliation(new UsersRepository(dataSource.manager), new AdminEmails(admins), snapshots()).apply();
+    const contactsError = (actor: User, ids: string[]) =>
+      appError(service().contacts({ userId: actor.id, isAdmin: true }, ids));
+
+    it('are the ones ADMIN_EMAILS gives at start-up: removed and added people change at once, snapshots too', async () => {
+      const listed = ['chief@example.com', 'deputy@example.com'];
+      const chief = await service(listed).signIn(profile({ email: 'Chief@example.com' }));
+      const deputy = await service(listed).signIn(profile({ email: 'deputy@example.com' }));
+      const aide = await service([]).signIn(profile({ email: 'aide@example.com' }));
+      expect([chief.isAdmin, deputy.isAdmin, aide.isAdmin]).toEqual([true, true, false]);
+      // The envelope's word counts for nothing: an aide claiming admin still sees only their own email.
+      expect(await contactsError(aide, [chief.id])).toEqual({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+      const heard = await listen();
+
+      expect(await reconcile(['deputy@example.com', 'aide@example.com'])).toBeGreaterThanOrEqual(2);
+
+      expect(await snapshot(chief.id)).toMatchObject({ isAdmin: false });
+      expect(await snapshot(deputy.id)).toMatchObject({ isAdmin: true });
+      expect(await snapshot(aide.id)).toMatchObject({ isAdmin: true });
+      expect(await service().isAdmin(chief.id)).toBe(false);
+      expect(await service().isAdmin(aide.id)).toBe(true);
+      expect(await contactsError(chief, [deputy.id])).toEqual({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+      await expect(service().contacts({ userId: aide.id, isAdmin: false }, [chief.id])).resolves.toEqual([
+        { id: chief.id, username: chief.username, email: chief.email },
+      ]);
+      await eventually(() =>
+        [chief.id, aide.id].every((id) => heard.messages.some((m) => m.userId === id && m.change === 'admin')),
+      );
+      expect(heard.messages.filter((m) => m.userId === deputy.id)).toEqual([]);
+      await heard.close();
+      // The same list again changes nothing.
+      expect(await reconcile(['deputy@example.com', 'aide@example.com'])).toBe(0);
+    });
+
+    it('never leaves an older snapshot over the reconciliation’s, nor a newer change under it', async () => {
+      const boss = await service(['boss.order@example.com']).signIn(profile({ email: 'boss.order@example.com' }));
+      await service().acceptTos(boss.id);
+      const row = (await new UsersRepository(dataSource.manager).findActiveById(boss.id))!;
+      expect(row.isAdmin).toBe(true);
+      await reconcile([]);
+      // A write of the row as read before the reconciliation, arriving after it: refused.
+      await snapshots().write(row, 'profile');
+      expect(await snapshot(boss.id)).toMatchObject({ isAdmin: false });
+      // A change after it carries the reconciliation's flag.
+      expect(await service().updateProfile(boss.id, { bio: 'Later' })).toMatchObject({ isAdmin: false, bio: 'Later' });
+    });
+
+    it('leave a deactivated person’s tombstone alone, and are not theirs while deactivated', async () => {
+      const person = profile({ email: 'resting.admin@example.com' });
+      const resting = await service(['resting.admin@example.com']).signIn(person);
+      await service().deactivate(resting.id);
+      expect(await service().isAdmin(resting.id)).toBe(false);
+      await reconcile([]);
+      expect(await snapshot(resting.id)).toBe('gone');
+      expect((await service([]).signIn(person)).isAdmin).toBe(false);
     });
   });
 
@@ -324,6 +465,63 @@ describe('UsersService (real Postgres and Redis)', () => {
       const reborn = await service().signIn(person);
       expect(reborn.id).not.toBe(user.id);
       expect(reborn).toMatchObject({ username: 'leaving', needsTos: true });
+    });
+  });
+  describe('while the queue’s Redis is out between the commit and the publish (issue 20 §7)', () => {
+    let proxy: RedisOutageProxy;
+    let cutOffClient: BullmqClient;
+    let cutOffOutbox: EventOutbox;
+
+    beforeAll(async () => {
+      proxy = await startRedisOutageProxy(redis.redisUrl);
+      cutOffClient = new BullmqClient({ redisUrl: proxy.redisUrl, prefix: redis.prefix });
+      cutOffOutbox = new EventOutbox(dataSource, cutOffClient, {
+        schema: 'auth',
+        events: Object.values(AuthEvents),
+        resendIntervalMs: 100,
+        leftOverAfterMs: 0,
+      });
+    });
+
+    afterAll(async () => {
+      await cutOffOutbox.onApplicationShutdown();
+      await cutOffClient.close();
+      await proxy.close();
+    });
+
+    const cutOffService = () =>
+      new UsersService(
+        new UsersRepository(dataSource.manager),
+        new UserEvents(cutOffOutbox),
+        new AdminEmails([]),
+        new UserSnapshots(snapshotRedis, redis.prefix),
+      );
+
+    it('answers a deactivation and a deletion as done, and publishes their events once Redis is back', async () => {
+      const [dormant, leaving] = [
+        await cutOffService().signIn(profile({ email: 'dormant.outage@example.com' })),
+        await cutOffService().signIn(profile({ email: 'leaving.outage@example.com' })),
+      ];
+      await proxy.cut();
+      await eventually(() => cutOffClient.unwrap<{ commands: Redis }>().commands.status !== 'ready');
+
+      await expect(cutOffService().deactivate(dormant.id)).resolves.toBeUndefined();
+      await expect(cutOffService().deleteAccount(leaving.id, 'DELETE MY ACCOUNT')).resolves.toBeUndefined();
+      expect(await appError(service().getUser(leaving.id))).toMatchObject({ code: 'NOT_FOUND' });
+      const held = await dataSource.query('SELECT name FROM auth.outbox ORDER BY position');
+      expect(held.map((row: { name: string }) => row.name)).toEqual(['user.deactivated', 'user.deleted']);
+
+      await proxy.restore();
+      cutOffOutbox.onApplicationBootstrap();
+      await eventually(async () => (await tastingEvents.getJob(`user-deleted-${leaving.id}`)) !== undefined, {
+        timeoutMs: 20_000,
+      });
+      const deactivations = (await eventsIn(socialEvents)).filter(
+        (e) => e.name === 'user.deactivated' && e.data.userId === dormant.id,
+      );
+      expect(deactivations).toHaveLength(1);
+      // Acknowledged: the round deletes what it published.
+      await eventually(async () => (await dataSource.query('SELECT 1 FROM auth.outbox')).length === 0);
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   type Contact,
   DELETE_ACCOUNT_PHRASE,
   type OidcProfile,
+  TERMS_REQUIRED_MESSAGE,
   type UpdateProfileBody,
   type User,
 } from '@sorsi/proto';
@@ -33,13 +34,13 @@ export class UsersService {
 
   /**
    * Creates the user at first sign-in, or refreshes them from the provider later; signing in
-   * reactivates a deactivated account, and admin rights follow ADMIN_EMAILS at each sign-in.
+   * reactivates a deactivated account, and applies ADMIN_EMAILS to the person.
    */
   async signIn(profile: OidcProfile): Promise<User> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const user = toUser(await this.users.transaction((users) => this.signInOnce(users, profile)));
-        return await this.snapshots.rememberSignedIn(user);
+        const row = await this.users.transaction((users) => this.signInOnce(users, profile));
+        return await this.snapshots.write(row, 'signed-in');
       } catch (error) {
         // A concurrent sign-in inserted the same person or took the chosen username: look again.
         if (attempt < SIGN_IN_ATTEMPTS && isUniqueViolation(error)) continue;
@@ -50,12 +51,20 @@ export class UsersService {
 
   /** Also writes the gateway's snapshot again (it asks only when the snapshot is missing). */
   async getUser(userId: string): Promise<User> {
-    return this.snapshots.remember(toUser(await this.activeUser(userId)));
+    return this.snapshots.write(await this.activeUser(userId), null);
+  }
+
+  /**
+   * Whether the person is an admin now: active, and named by ADMIN_EMAILS as last applied to their row
+   * (at their sign-in or at an auth start-up, whichever was later). Never the caller's word for it.
+   */
+  async isAdmin(userId: string): Promise<boolean> {
+    return (await this.users.findActiveById(userId))?.isAdmin ?? false;
   }
 
   /** Admins see anyone's username and email (the report review); anyone else only their own. */
   async contacts(actor: Actor, ids: readonly string[]): Promise<Contact[]> {
-    if (!actor.isAdmin && ids.some((id) => id !== actor.userId)) {
+    if (ids.some((id) => id !== actor.userId) && !(await this.isAdmin(actor.userId))) {
       throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
     }
     return this.users.contacts(ids);
@@ -67,6 +76,8 @@ export class UsersService {
     try {
       const updated = await this.users.transaction(async (users) => {
         const current = await orNotFound(users.findActiveById(userId));
+        // Others see names and bio: like every other write others can see, it needs accepted terms.
+        if (current.tosAcceptedAt === null) throw new AppError('FORBIDDEN', TERMS_REQUIRED_MESSAGE);
         const update: ProfileChanges = {
           ...(changes.username !== undefined && { username: changes.username }),
           ...(changes.firstName !== undefined && { firstName: blankToNull(changes.firstName) }),
@@ -75,10 +86,10 @@ export class UsersService {
         };
         if (namesChange(current, update)) update.namesEditedAt = new Date();
         const user = await orNotFound(users.updateProfile(userId, update));
-        if (hasPublicChanges(current, user)) await this.events.updated(user);
+        if (hasPublicChanges(current, user)) await this.events.updated(users.manager, user);
         return user;
       });
-      return await this.snapshots.remember(toUser(updated));
+      return await this.snapshots.write(updated, 'profile');
     } catch (error) {
       if (isUniqueViolation(error, USERS_USERNAME_KEY)) throw new AppError('CONFLICT', 'Username is already taken');
       throw error;
@@ -89,33 +100,34 @@ export class UsersService {
   async acceptTos(userId: string): Promise<User> {
     const accepted = await this.users.transaction(async (users) => {
       const user = await orNotFound(users.acceptTos(userId));
-      await this.events.updated(user);
+      await this.events.updated(users.manager, user);
       return user;
     });
-    return this.snapshots.remember(toUser(accepted));
+    return this.snapshots.write(accepted, 'terms');
   }
 
-  /** Hidden everywhere until the next sign-in; the event goes out before the change commits (as deletion's). */
+  /** Hidden everywhere until the next sign-in; the event is staged with the change. */
   async deactivate(userId: string): Promise<void> {
-    await this.users.transaction(async (users) => {
-      if (!(await users.deactivate(userId))) throw notFound();
-      await this.events.deactivated(userId, new Date());
+    const version = await this.users.transaction(async (users) => {
+      const reached = await users.deactivate(userId);
+      if (reached === null) throw notFound();
+      await this.events.deactivated(users.manager, userId);
+      return reached;
     });
-    await this.snapshots.forget(userId);
+    await this.snapshots.deactivated(userId, version);
   }
 
   /**
-   * Erases the account and tells every service to erase its data. The event goes out before the
-   * deletion commits: if publishing fails nothing is deleted and the person can try again; the event
-   * id comes from the user id, so a retry publishes no second event.
+   * Erases the account and tells every service to erase its data: the event is staged with the
+   * deletion, so it goes out (now, or once Redis is back) exactly when the deletion is made.
    */
   async deleteAccount(userId: string, confirmationPhrase: string): Promise<void> {
     if (confirmationPhrase !== DELETE_ACCOUNT_PHRASE) throw new AppError('VALIDATION', 'Invalid Confirmation');
     await this.users.transaction(async (users) => {
       if (!(await users.deleteActive(userId))) throw notFound();
-      await this.events.deleted(userId);
+      await this.events.deleted(users.manager, userId);
     });
-    await this.snapshots.forget(userId);
+    await this.snapshots.deleted(userId);
   }
 
   private async assertFitToShow(userId: string, changes: UpdateProfileBody): Promise<void> {
@@ -149,8 +161,8 @@ export class UsersService {
         // Names the person edited here win over the provider's.
         ...(existing.namesEditedAt ? {} : { firstName: profile.firstName, lastName: profile.lastName }),
       });
-      if (hasPublicChanges(existing, updated)) await this.events.updated(updated);
-      if (existing.deactivatedAt) await this.events.reactivated(existing.id, new Date());
+      if (hasPublicChanges(existing, updated)) await this.events.updated(users.manager, updated);
+      if (existing.deactivatedAt) await this.events.reactivated(users.manager, existing.id);
       return updated;
     }
     const stem = usernameStem(profile.email);
@@ -165,7 +177,7 @@ export class UsersService {
       profileImageUrl: profile.profileImageUrl,
       isAdmin,
     });
-    await this.events.updated(created);
+    await this.events.updated(users.manager, created);
     return created;
   }
 
@@ -200,20 +212,4 @@ function hasPublicChanges(before: UserEntity, after: UserEntity): boolean {
     before.bio !== after.bio ||
     before.profileImageUrl !== after.profileImageUrl
   );
-}
-
-export function toUser(user: UserEntity): User {
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    bio: user.bio,
-    isAdmin: user.isAdmin,
-    needsTos: user.tosAcceptedAt === null,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-  };
 }

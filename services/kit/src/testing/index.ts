@@ -7,3 +7,4 @@ export * from './fake-openai-server';
 export * from './stand-in-service';
 export * from './bench-goal';
 export * from './accounts';
+export * from './redis-server';

@@ -66,6 +66,8 @@ export interface PublishContext {
   correlationId: string;
   /** Publishing the same event id again is a no-op (default: a new UUID). */
   eventId?: string;
+  /** When the event happened (default: now); an outbox sending it again passes the time it was staged. */
+  occurredAt?: string;
 }
 
 /** What `unwrap()` exposes, for inspection. */
@@ -250,7 +252,7 @@ export class BullmqClient extends ClientProxy {
         name: event.name,
         data: parsed.data,
         correlationId: context.correlationId,
-        occurredAt: new Date().toISOString(),
+        occurredAt: context.occurredAt ?? new Date().toISOString(),
         traceparent: currentTraceparent(),
       };
       const options = eventJobOptions(eventId, this.options.eventRetry ?? DEFAULT_EVENT_RETRY);

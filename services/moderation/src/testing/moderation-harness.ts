@@ -38,7 +38,8 @@ export interface Person {
 
 /**
  * The moderation service on its own database and Redis prefix, with the services it asks answered here
- * over the real transport: social (what a reporter sees of a target) and auth (names for admins). What
+ * over the real transport: social (what a reporter sees of a target) and auth (names for admins, and who
+ * is an admin now). What
  * a decision publishes is read from the subscribers' event queues.
  */
 export interface ModerationHarness {
@@ -46,7 +47,10 @@ export interface ModerationHarness {
   mediaDir: string;
   social: StandInService<typeof SocialRpc>;
   auth: StandInService<typeof AuthRpc>;
+  /** A person; `admin` is both what the auth stand-in answers and the envelope's flag, until setAdmin. */
   person(username: string, options?: { admin?: boolean }): Person;
+  /** What auth now answers about the person's admin rights (their envelope's flag stays as it was). */
+  setAdmin(person: Person, admin: boolean): void;
   call<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<RpcReply<C>>;
   failure<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<AppError>;
   /** Auth's `user.deleted` for the person, as the auth service publishes it. */
@@ -63,6 +67,7 @@ export async function startModerationHarness(env: Record<string, string> = {}): 
   ]);
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-moderation-media-'));
   const people = new Map<string, Person>();
+  const admins = new Set<string>();
   const transport = { redisUrl: redis.redisUrl, prefix: redis.prefix };
   const auth = await startStandInService({
     service: 'auth',
@@ -74,6 +79,7 @@ export async function startModerationHarness(env: Record<string, string> = {}): 
           const person = people.get(id);
           return person ? [{ id, username: person.username, email: person.email }] : [];
         }),
+      rights: (_request, actor) => ({ isAdmin: actor !== null && admins.has(actor.userId) }),
     },
   });
   const social = await startStandInService({ service: 'social', ...transport, contracts: SocialRpc });
@@ -99,7 +105,12 @@ export async function startModerationHarness(env: Record<string, string> = {}): 
       const id = randomUUID();
       const person = { id, username, email: `${username}@example.com`, actor: { userId: id, isAdmin: admin } };
       people.set(id, person);
+      if (admin) admins.add(id);
       return person;
+    },
+    setAdmin(person, admin) {
+      if (admin) admins.add(person.id);
+      else admins.delete(person.id);
     },
     call,
     async failure(contract, data, as) {

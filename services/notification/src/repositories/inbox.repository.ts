@@ -1,16 +1,6 @@
 import type { NotificationType } from '@sorsi/proto';
 import type { EntityManager } from 'typeorm';
 
-/** The latest known state of an undoable fact (see the migration): applied only when later than the stored one. */
-export interface Fact {
-  subject: string;
-  present: boolean;
-  at: string;
-  eventId: string;
-  /** Everyone the fact is about, so an erased account takes its facts along. */
-  people: readonly string[];
-}
-
 export interface NewNotification {
   recipientId: string;
   /** Null for a notice from Sorsi itself (type 'other'). */
@@ -66,7 +56,8 @@ const LOCK = {
 
 /** The notification schema's SQL, on one transaction's manager. */
 export class InboxRepository {
-  constructor(private readonly manager: EntityManager) {}
+  /** Public so the kit's projection records versions in the same transaction. */
+  constructor(readonly manager: EntityManager) {}
 
   async lockActor(userId: string, mode: 'shared' | 'exclusive'): Promise<void> {
     const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
@@ -80,43 +71,6 @@ export class InboxRepository {
        FROM (SELECT DISTINCT hashtext(id::text) AS k FROM unnest($1::uuid[]) AS id ORDER BY k) AS keys`,
       [userIds],
     );
-  }
-
-  async anyErased(userIds: readonly string[]): Promise<boolean> {
-    const [row]: { erased: boolean }[] = await this.manager.query(
-      `SELECT EXISTS (SELECT 1 FROM notification.erased_ids
-                     WHERE id_hash IN (SELECT notification.erased_id_hash(id) FROM unnest($1::uuid[]) AS id)) AS erased`,
-      [userIds],
-    );
-    return row!.erased;
-  }
-
-  /** Whether a fact is known (in any state): an `experience:{id}` tombstone, for one. */
-  async isKnown(subject: string): Promise<boolean> {
-    const rows: unknown[] = await this.manager.query('SELECT 1 FROM notification.facts WHERE subject = $1', [subject]);
-    return rows.length > 0;
-  }
-
-  /** Stores the fact's new state when it is later than the stored one; answers whether it did. */
-  async applyFact(fact: Fact): Promise<boolean> {
-    const rows: unknown[] = await this.manager.query(
-      `INSERT INTO notification.facts AS f (subject, present, at, event_id, people)
-       VALUES ($1, $2, $3, $4, $5::uuid[])
-       ON CONFLICT (subject) DO UPDATE SET present = EXCLUDED.present, at = EXCLUDED.at, event_id = EXCLUDED.event_id
-       WHERE (f.at, f.event_id) < (EXCLUDED.at, EXCLUDED.event_id)
-       RETURNING 1`,
-      [fact.subject, fact.present, fact.at, fact.eventId, fact.people],
-    );
-    return rows.length > 0;
-  }
-
-  /** Whether either of the two blocked the other before `at` (and has not unblocked since). */
-  async blockedBefore(a: string, b: string, at: string): Promise<boolean> {
-    const rows: unknown[] = await this.manager.query(
-      `SELECT 1 FROM notification.facts WHERE subject IN ($1, $2) AND present AND at < $3`,
-      [blockSubject(a, b), blockSubject(b, a), at],
-    );
-    return rows.length > 0;
   }
 
   /** Answers whether a notification was added (a fact announces once, an event id counts once). */
@@ -161,16 +115,14 @@ export class InboxRepository {
     return rows.length > 0;
   }
 
-  /** Everything of and about the person, and a tombstone so late events cannot bring it back. */
+  /**
+   * Everything of and about the person (their tombstone, and the versions of facts about them, are the
+   * kit's, kept only as hashes).
+   */
   async erase(userId: string): Promise<void> {
-    await this.manager.query(
-      'INSERT INTO notification.erased_ids (id_hash) VALUES (notification.erased_id_hash($1)) ON CONFLICT DO NOTHING',
-      [userId],
-    );
     await this.manager.query('DELETE FROM notification.notifications WHERE recipient_id = $1 OR actor_id = $1', [
       userId,
     ]);
-    await this.manager.query('DELETE FROM notification.facts WHERE people @> ARRAY[$1::uuid]', [userId]);
     await this.manager.query('DELETE FROM notification.people WHERE user_id = $1', [userId]);
   }
 

@@ -5,12 +5,11 @@ import type { EntityManager } from 'typeorm';
 export class PeopleRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  /** Keeps the newer of what is stored and the update; nothing for an erased account. */
+  /** Keeps the newer of what is stored and the update (an erased account's are stopped by its tombstone). */
   async rename(update: AuthorUpdate): Promise<void> {
     await this.manager.query(
       `INSERT INTO notification.people AS p (user_id, username, first_name, last_name, profile_image_url, named_at)
-       SELECT $1, $2, $3, $4, $5, $6
-       WHERE NOT EXISTS (SELECT 1 FROM notification.erased_ids WHERE id_hash = notification.erased_id_hash($1))
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id) DO UPDATE SET
          username = EXCLUDED.username, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          profile_image_url = EXCLUDED.profile_image_url, named_at = EXCLUDED.named_at

@@ -130,23 +130,29 @@ export class NotificationRpcController {
   }
 
   @EventPattern(AuthEvents.userUpdated.name)
-  onUserUpdated(@Payload() e: EventData<typeof AuthEvents.userUpdated>): Promise<void> {
-    return this.feed.rename(e);
+  onUserUpdated(@Payload() e: EventData<typeof AuthEvents.userUpdated>, @Ctx() ctx: BullmqContext): Promise<void> {
+    return this.feed.rename(e, ctx.eventId!);
   }
 
   @EventPattern(AuthEvents.userDeactivated.name)
-  onUserDeactivated(@Payload() e: EventData<typeof AuthEvents.userDeactivated>): Promise<void> {
-    return this.feed.setActive(e.userId, false, e.at);
+  onUserDeactivated(
+    @Payload() e: EventData<typeof AuthEvents.userDeactivated>,
+    @Ctx() ctx: BullmqContext,
+  ): Promise<void> {
+    return this.feed.setActive(e.userId, false, stampOf(e, ctx));
   }
 
   @EventPattern(AuthEvents.userReactivated.name)
-  onUserReactivated(@Payload() e: EventData<typeof AuthEvents.userReactivated>): Promise<void> {
-    return this.feed.setActive(e.userId, true, e.at);
+  onUserReactivated(
+    @Payload() e: EventData<typeof AuthEvents.userReactivated>,
+    @Ctx() ctx: BullmqContext,
+  ): Promise<void> {
+    return this.feed.setActive(e.userId, true, stampOf(e, ctx));
   }
 
   @EventPattern(AuthEvents.userDeleted.name)
-  onUserDeleted(@Payload() e: EventData<typeof AuthEvents.userDeleted>): Promise<void> {
-    return this.feed.erase(e.userId);
+  onUserDeleted(@Payload() e: EventData<typeof AuthEvents.userDeleted>, @Ctx() ctx: BullmqContext): Promise<void> {
+    return this.feed.erase(e.userId, ctx.eventId!);
   }
 }
 

@@ -1,6 +1,7 @@
 import { CreateSocial1764100000000 } from './1764100000000-create-social';
 import { ExperienceImageIndex1764500000000 } from './1764500000000-experience-image-index';
 import { AuthorFeedIndex1764600000000 } from './1764600000000-author-feed-index';
+import { EventTables1764950000000 } from './1764950000000-event-tables';
 import { SocialAccess1765000000000 } from './1765000000000-social-access';
 
 /** Every migration of schema `social`, oldest first. */
@@ -8,5 +9,6 @@ export const socialMigrations = [
   CreateSocial1764100000000,
   ExperienceImageIndex1764500000000,
   AuthorFeedIndex1764600000000,
+  EventTables1764950000000,
   SocialAccess1765000000000,
 ];

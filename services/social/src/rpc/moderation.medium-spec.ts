@@ -1,4 +1,4 @@
-import { newMediaKey } from '@sorsi/kit';
+import { type BullmqClientInternals, newMediaKey } from '@sorsi/kit';
 import { eventually } from '@sorsi/kit/testing';
 import { type ContentCheckRequest, ModerationEvents, SocialRpc } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
@@ -246,6 +246,43 @@ describe('moderation in the social service', () => {
       );
       const engagement = await social.call(SocialRpc.engagement, { id: postId }, cleo);
       expect(engagement.comments.map((c) => c.id)).toContain(heldComment.id);
+    });
+
+    it('keeps removed content removed when an approval or the removal itself arrives again (issue 20 §7)', async () => {
+      const handled = async (eventId: string) => {
+        const events = social.client.unwrap<BullmqClientInternals>().queues.get('events.social')!;
+        await eventually(async () => (await events.getJobState(eventId)) === 'completed');
+      };
+      const heldPost = (await social.call(SocialRpc.createExperience, post('doubtful twice'), ana)).id;
+      const postId = (await social.call(SocialRpc.createExperience, post('Another open post'), ana)).id;
+      const heldComment = await social.call(
+        SocialRpc.createComment,
+        { experienceId: postId, content: 'doubt it' },
+        ben,
+      );
+      const removal = (targetType: 'experience' | 'comment', targetId: string, ownerId: string) => ({
+        targetType,
+        targetId,
+        ownerId,
+        reason: 'spam',
+        at: new Date().toISOString(),
+      });
+      for (let i = 0; i < 2; i++) {
+        await handled(await publish('contentRemoved', removal('experience', heldPost, ana.id)));
+        await handled(await publish('contentRemoved', removal('comment', heldComment.id, ben.id)));
+      }
+      const at = new Date().toISOString();
+      await handled(await publish('contentApproved', { targetType: 'experience', targetId: heldPost, at }));
+      await handled(await publish('contentApproved', { targetType: 'comment', targetId: heldComment.id, at }));
+
+      expect(await visibleTo(ana, heldPost)).toBe(false);
+      expect(await visibleTo(ben, heldPost)).toBe(false);
+      const engagement = await social.call(SocialRpc.engagement, { id: postId }, ana);
+      expect(engagement.comments.map((c) => c.id)).not.toContain(heldComment.id);
+      const told = (await social.notifications()).filter(
+        (e) => e.data.experienceId === heldPost || e.data.commentId === heldComment.id,
+      );
+      expect(told.map((e) => e.name).sort()).toEqual(['social.commentRemoved', 'social.experienceRemoved']);
     });
 
     it('lets an admin see the photo of any post, held ones too, and nobody else a held one', async () => {

@@ -136,6 +136,7 @@ describe('social projections over the queue', () => {
       year: '2016',
       summary: 'Roses and tar',
       visibility: 'public' as const,
+      moderationState: 'published' as const,
       imageUrl: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-02T00:00:00.000Z',
@@ -147,6 +148,75 @@ describe('social projections over the queue', () => {
     expect(await titles()).toEqual(['Barolo']);
     await handled(TastingEvents.deleted, { id: tasting.id, userId: tasting.userId, at: '2026-01-03T00:00:00.000Z' });
     expect(await titles()).toEqual([]);
+  });
+
+  describe('replayed after an undo or a deletion (issue 20 §7)', () => {
+    const aTasting = (userId = randomUUID()) => ({
+      id: randomUUID(),
+      userId,
+      title: 'Etna Rosso',
+      wineType: 'red' as const,
+      producer: null,
+      wineName: null,
+      varietal: 'Nerello Mascalese',
+      year: '2019',
+      summary: 'Volcanic',
+      visibility: 'public' as const,
+      moderationState: 'published' as const,
+      imageUrl: null,
+      createdAt: '2026-02-01T00:00:00.000Z',
+      updatedAt: '2026-02-01T00:00:00.000Z',
+    });
+    const inSearch = async (id: string) =>
+      (await pool.query('SELECT 1 FROM social.tastings WHERE id = $1', [id])).rowCount === 1;
+
+    it('keeps a deleted tasting out of wine search when its save is retried after the deletion', async () => {
+      const tasting = aTasting();
+      await handled(TastingEvents.saved, tasting);
+      await handled(TastingEvents.deleted, { id: tasting.id, userId: tasting.userId, at: '2026-02-02T00:00:00.000Z' });
+      // The first save retried, an edit made before the deletion, and one stamped the same millisecond.
+      for (const updatedAt of ['2026-02-01T00:00:00.000Z', '2026-02-01T12:00:00.000Z', '2026-02-02T00:00:00.000Z']) {
+        await handled(TastingEvents.saved, { ...tasting, title: 'Back from the dead', updatedAt });
+      }
+      expect(await inSearch(tasting.id)).toBe(false);
+      // The deletion arriving again, and before a save it follows, changes nothing either.
+      await handled(TastingEvents.deleted, { id: tasting.id, userId: tasting.userId, at: '2026-02-02T00:00:00.000Z' });
+      const early = aTasting();
+      await handled(TastingEvents.deleted, { id: early.id, userId: early.userId, at: '2026-02-03T00:00:00.000Z' });
+      await handled(TastingEvents.saved, early);
+      expect(await inSearch(early.id)).toBe(false);
+    });
+
+    it('brings back neither a deleted person nor their tastings, however late their events arrive', async () => {
+      const id = randomUUID();
+      await handled(AuthEvents.userUpdated, user(id, 'erased_one', '2026-01-01T00:00:00.000Z'));
+      const tasting = aTasting(id);
+      await handled(TastingEvents.saved, tasting);
+      await handled(AuthEvents.userDeleted, { userId: id });
+      await handled(AuthEvents.userDeleted, { userId: id });
+      await handled(AuthEvents.userUpdated, user(id, 'erased_one', '2026-06-01T00:00:00.000Z'));
+      await handled(TastingEvents.saved, { ...tasting, updatedAt: '2026-06-01T00:00:00.000Z' });
+      await handled(AuthEvents.userReactivated, { userId: id, at: '2026-06-02T00:00:00.000Z' });
+      expect(await person(id)).toBeUndefined();
+      expect(await inSearch(tasting.id)).toBe(false);
+    });
+
+    it('applies a deactivation heard before the person’s first update once they arrive', async () => {
+      const id = randomUUID();
+      await handled(AuthEvents.userDeactivated, { userId: id, at: '2026-01-02T00:00:00.000Z' });
+      await handled(AuthEvents.userUpdated, user(id, 'quiet_one', '2026-01-01T00:00:00.000Z'));
+      expect((await person(id)).deactivated).toBe(true);
+      // A reactivation older than the deactivation, arriving after it, loses.
+      await handled(AuthEvents.userReactivated, { userId: id, at: '2026-01-01T12:00:00.000Z' });
+      expect((await person(id)).deactivated).toBe(true);
+    });
+
+    it('ignores an update older than the person’s names', async () => {
+      const id = randomUUID();
+      await handled(AuthEvents.userUpdated, user(id, 'names_new', '2026-01-03T00:00:00.000Z'));
+      await handled(AuthEvents.userUpdated, user(id, 'names_old', '2026-01-02T00:00:00.000Z'));
+      expect((await person(id)).username).toBe('names_new');
+    });
   });
 
   describe('follows', () => {

@@ -22,13 +22,21 @@ export class BlocksService {
   async block(viewerId: string, username: string): Promise<BlockStatus> {
     const target = await this.target(viewerId, username);
     if (target.id === viewerId) throw new AppError('VALIDATION', 'You cannot block yourself');
-    if (await this.people.block(viewerId, target.id)) await this.publish('blocked', viewerId, target.id);
+    await this.events.transaction(async (manager, tell) => {
+      if (await new PeopleRepository(manager).block(viewerId, target.id)) {
+        await tell(SocialEvents.blocked, { blockerId: viewerId, blockedId: target.id });
+      }
+    });
     return { isBlocked: true };
   }
 
   async unblock(viewerId: string, username: string): Promise<BlockStatus> {
     const target = await this.target(viewerId, username);
-    if (await this.people.unblock(viewerId, target.id)) await this.publish('unblocked', viewerId, target.id);
+    await this.events.transaction(async (manager, tell) => {
+      if (await new PeopleRepository(manager).unblock(viewerId, target.id)) {
+        await tell(SocialEvents.unblocked, { blockerId: viewerId, blockedId: target.id });
+      }
+    });
     return { isBlocked: false };
   }
 
@@ -36,9 +44,5 @@ export class BlocksService {
     const target = await this.people.byUsername(viewerId, username.replace(/^@/, ''));
     if (!target) throw personNotFound();
     return target;
-  }
-
-  private publish(kind: 'blocked' | 'unblocked', blockerId: string, blockedId: string): Promise<void> {
-    return this.events.publish(SocialEvents[kind], { blockerId, blockedId, at: new Date().toISOString() });
   }
 }

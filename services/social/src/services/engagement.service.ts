@@ -53,14 +53,15 @@ export class EngagementService {
     const userId = actor.userId;
     const post = await this.visiblePost(userId, experienceId);
     await this.terms.assertAccepted(actor);
-    const state = await this.engagement.toggleLike(userId, experienceId);
-    await this.events.publish(state.isLiked ? SocialEvents.liked : SocialEvents.unliked, {
-      likerId: userId,
-      experienceId,
-      authorId: post.user_id,
-      at: new Date().toISOString(),
+    return this.events.transaction(async (manager, tell) => {
+      const state = await new EngagementRepository(manager).toggleLike(userId, experienceId);
+      await tell(state.isLiked ? SocialEvents.liked : SocialEvents.unliked, {
+        likerId: userId,
+        experienceId,
+        authorId: post.user_id,
+      });
+      return state;
     });
-    return state;
   }
 
   async likers(
@@ -80,18 +81,20 @@ export class EngagementService {
     // The id is chosen first: the check records its decision (and a hold for review) under it.
     const id = randomUUID();
     const { state, moderationInfo } = moderated(await this.checked(id, experienceId, userId, content));
-    const comment = await this.engagement.insertComment(id, experienceId, userId, content, state);
-    // Only a published comment is news to the post's author.
-    if (state === 'published') {
-      await this.events.publish(SocialEvents.commented, {
-        commentId: comment.id,
-        commenterId: userId,
-        experienceId,
-        authorId: post.user_id,
-        excerpt: commentExcerpt(content),
-        at: comment.createdAt,
-      });
-    }
+    const comment = await this.events.transaction(async (manager, tell) => {
+      const inserted = await new EngagementRepository(manager).insertComment(id, experienceId, userId, content, state);
+      // Only a published comment is news to the post's author.
+      if (state === 'published') {
+        await tell(SocialEvents.commented, {
+          commentId: inserted.id,
+          commenterId: userId,
+          experienceId,
+          authorId: post.user_id,
+          excerpt: commentExcerpt(content),
+        });
+      }
+      return inserted;
+    });
     return moderationInfo ? { ...comment, moderationInfo } : comment;
   }
 
@@ -111,12 +114,10 @@ export class EngagementService {
 
   /** Its writer deletes a comment, or the author of the post it is on (as on Instagram). */
   async removeComment(userId: string, id: string): Promise<{ success: true }> {
-    const removed = await this.engagement.removeComment(userId, id);
-    if (!removed) throw commentNotFound();
-    await this.events.publish(SocialEvents.commentRemoved, {
-      commentId: id,
-      authorId: removed.authorId,
-      at: new Date().toISOString(),
+    await this.events.transaction(async (manager, tell) => {
+      const removed = await new EngagementRepository(manager).removeComment(userId, id);
+      if (!removed) throw commentNotFound();
+      await tell(SocialEvents.commentRemoved, { commentId: id, authorId: removed.authorId });
     });
     return { success: true };
   }

@@ -105,17 +105,16 @@ export class ExperiencesService {
   }
 
   async remove(authorId: string, id: string): Promise<{ success: true }> {
-    const removed = await this.experiences.remove(authorId, id);
-    if (!removed) throw experienceNotFound();
+    const removed = await this.events.transaction(async (manager, tell) => {
+      const deleted = await new ExperiencesRepository(manager).remove(authorId, id);
+      if (!deleted) throw experienceNotFound();
+      await tell(SocialEvents.experienceRemoved, { experienceId: id, authorId });
+      return deleted;
+    });
     // The photo goes with its post, unless another post of the author shows the same upload.
     if (removed.imageKey && !(await this.experiences.imageInUse(removed.imageKey))) {
       await this.media.delete([removed.imageKey]);
     }
-    await this.events.publish(SocialEvents.experienceRemoved, {
-      experienceId: id,
-      authorId,
-      at: new Date().toISOString(),
-    });
     return { success: true };
   }
 

@@ -27,13 +27,21 @@ export class FollowsService {
     const followeeId = await this.target(viewerId, ref);
     await this.terms.assertAccepted(actor);
     if (followeeId === viewerId) throw new AppError('VALIDATION', 'You cannot follow yourself');
-    if (await this.follows.follow(viewerId, followeeId)) await this.publish('followed', viewerId, followeeId);
+    await this.events.transaction(async (manager, tell) => {
+      if (await new FollowsRepository(manager).follow(viewerId, followeeId)) {
+        await tell(SocialEvents.followed, { followerId: viewerId, followeeId });
+      }
+    });
     return { isFollowing: true };
   }
 
   async unfollow(viewerId: string, ref: PersonRef): Promise<FollowStatus> {
     const followeeId = await this.target(viewerId, ref);
-    if (await this.follows.unfollow(viewerId, followeeId)) await this.publish('unfollowed', viewerId, followeeId);
+    await this.events.transaction(async (manager, tell) => {
+      if (await new FollowsRepository(manager).unfollow(viewerId, followeeId)) {
+        await tell(SocialEvents.unfollowed, { followerId: viewerId, followeeId });
+      }
+    });
     return { isFollowing: false };
   }
 
@@ -41,9 +49,5 @@ export class FollowsService {
     const id = await this.follows.visiblePerson(viewerId, ref);
     if (id === null) throw new AppError('NOT_FOUND', 'User not found');
     return id;
-  }
-
-  private publish(kind: 'followed' | 'unfollowed', followerId: string, followeeId: string): Promise<void> {
-    return this.events.publish(SocialEvents[kind], { followerId, followeeId, at: new Date().toISOString() });
   }
 }

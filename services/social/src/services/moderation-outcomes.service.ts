@@ -43,44 +43,39 @@ export class ModerationOutcomesService {
     return target;
   }
 
-  async removed(e: Removed): Promise<void> {
-    const at = new Date().toISOString();
-    if (e.targetType === 'experience') {
-      const post = await this.targets.setExperienceState(e.targetId, ['published', 'held'], 'removed');
-      if (post) {
-        await this.events.publish(SocialEvents.experienceRemoved, {
-          experienceId: e.targetId,
-          authorId: post.userId,
-          at,
-        });
+  /** The state change and what it tells the notification service commit together. */
+  removed(e: Removed): Promise<void> {
+    return this.events.transaction(async (manager, tell) => {
+      const targets = new ModerationTargetsRepository(manager);
+      if (e.targetType === 'experience') {
+        const post = await targets.setExperienceState(e.targetId, ['published', 'held'], 'removed');
+        if (post) await tell(SocialEvents.experienceRemoved, { experienceId: e.targetId, authorId: post.userId });
+      } else if (e.targetType === 'comment') {
+        const comment = await targets.setCommentState(e.targetId, ['published', 'held'], 'removed');
+        if (comment) {
+          await tell(SocialEvents.commentRemoved, { commentId: e.targetId, authorId: comment.postAuthorId });
+        }
       }
-    } else if (e.targetType === 'comment') {
-      const comment = await this.targets.setCommentState(e.targetId, ['published', 'held'], 'removed');
-      if (comment) {
-        await this.events.publish(SocialEvents.commentRemoved, {
-          commentId: e.targetId,
-          authorId: comment.postAuthorId,
-          at,
-        });
-      }
-    }
+    });
   }
 
-  async approved(e: Approved): Promise<void> {
-    if (e.targetType === 'experience') {
-      await this.targets.setExperienceState(e.targetId, ['held'], 'published');
-      return;
-    }
-    const comment = await this.targets.setCommentState(e.targetId, ['held'], 'published');
-    if (comment) {
-      await this.events.publish(SocialEvents.commented, {
-        commentId: e.targetId,
-        commenterId: comment.userId,
-        experienceId: comment.experienceId,
-        authorId: comment.postAuthorId,
-        excerpt: commentExcerpt(comment.content),
-        at: new Date().toISOString(),
-      });
-    }
+  approved(e: Approved): Promise<void> {
+    return this.events.transaction(async (manager, tell) => {
+      const targets = new ModerationTargetsRepository(manager);
+      if (e.targetType === 'experience') {
+        await targets.setExperienceState(e.targetId, ['held'], 'published');
+        return;
+      }
+      const comment = await targets.setCommentState(e.targetId, ['held'], 'published');
+      if (comment) {
+        await tell(SocialEvents.commented, {
+          commentId: e.targetId,
+          commenterId: comment.userId,
+          experienceId: comment.experienceId,
+          authorId: comment.postAuthorId,
+          excerpt: commentExcerpt(comment.content),
+        });
+      }
+    });
   }
 }

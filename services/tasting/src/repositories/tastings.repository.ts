@@ -1,5 +1,5 @@
 import type { TastingMessage, WineType } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, IsNull } from 'typeorm';
 import { TastingEntity } from '../entities/tasting.entity';
 import { prefixQuery, searchWords, typoQuery } from './search-query';
 import { othersMaySee, viewerMaySee } from './tasting-policy';
@@ -84,6 +84,9 @@ const MEDIA_URLS_OF_MATCHED = `
  */
 export const PUBLIC_TASTING_SHOWS_URL = `t.visibility = 'public' AND tasting.media_urls(t.conversation) @> jsonb_build_array($1::text) AND t.user_id = $2::uuid`;
 
+/** The clock when a row is written (see `updateOwned`). */
+const WRITE_TIME = () => 'clock_timestamp()';
+
 /** Shorter words are too short for trigram similarity to tell a typo from another word. */
 const NEAR_MISS_MIN_WORD_LENGTH = 4;
 const NEAR_MISSES_PER_WORD = 5;
@@ -100,7 +103,13 @@ class SqlParameters {
 
 /** Reads and writes `tasting.tastings`. Ownership is decided by the service; queries here take it as given. */
 export class TastingsRepository {
-  constructor(private readonly manager: EntityManager) {}
+  /** Public so a change's events are staged in its transaction. */
+  constructor(readonly manager: EntityManager) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (tastings: TastingsRepository) => Promise<T>): Promise<T> {
+    return this.manager.transaction((manager) => work(new TastingsRepository(manager)));
+  }
 
   async insert(tasting: NewTasting): Promise<TastingEntity> {
     await this.manager.insert(TastingEntity, tasting);
@@ -116,9 +125,23 @@ export class TastingsRepository {
       .getOne();
   }
 
-  /** Applies the changes to the user's own tasting (updated_at set by TypeORM); null when they own no such tasting. */
+  /**
+   * Applies the changes to the user's own tasting; null when they own no such tasting. `updated_at` is
+   * the clock when the row is written (after its lock), not when the transaction began, so it orders
+   * the saves of one tasting as they happened: the version consumers of `tasting.saved` go by.
+   */
   async updateOwned(id: string, userId: string, changes: TastingUpdate): Promise<TastingEntity | null> {
-    const result = await this.manager.update(TastingEntity, { id, userId }, changes);
+    const result = await this.manager.update(TastingEntity, { id, userId }, { ...changes, updatedAt: WRITE_TIME });
+    return result.affected === 1 ? this.manager.findOneBy(TastingEntity, { id, userId }) : null;
+  }
+
+  /** Takes the owner's tasting out of public view for good; null when it is not theirs or already withdrawn. */
+  async withdraw(id: string, userId: string): Promise<TastingEntity | null> {
+    const result = await this.manager.update(
+      TastingEntity,
+      { id, userId, withdrawnAt: IsNull() },
+      { visibility: 'private', withdrawnAt: () => 'now()', updatedAt: WRITE_TIME },
+    );
     return result.affected === 1 ? this.manager.findOneBy(TastingEntity, { id, userId }) : null;
   }
 

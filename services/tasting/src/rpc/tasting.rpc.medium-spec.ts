@@ -16,16 +16,20 @@ import {
   AuthEvents,
   AuthRpc,
   CreateTastingBodySchema,
+  eventQueueName,
+  ModerationEvents,
   ModerationRpc,
   pingOf,
   TastingListQuerySchema,
   TastingRpc,
 } from '@sorsi/proto';
+import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
+import { DataSource } from 'typeorm';
 import { tastingDatabase } from '../tasting-database';
 import { service as tastingService } from '../service';
 
@@ -205,6 +209,81 @@ describe('tasting service over the queue', () => {
     await eventually(async () => (await events.getJobState(stale)) === 'completed');
     expect(await listedAuthor(alice)).toMatchObject({ firstName: 'Mariella' });
     expect(await openedAuthor(bob)).toMatchObject({ firstName: 'Mariella' });
+  });
+
+  describe('replayed events (issue 20 §7)', () => {
+    const events = () => client.unwrap<BullmqClientInternals>().queues.get('events.tasting')!;
+    const handled = async (eventId: string) => {
+      await eventually(async () => (await events().getJobState(eventId)) === 'completed');
+    };
+
+    it('never brings back the name of a deleted person, however late or new their update', async () => {
+      const author: Actor = { userId: randomUUID(), isAdmin: false };
+      const person = {
+        id: author.userId,
+        username: 'gone_soon',
+        firstName: 'Gia',
+        lastName: null,
+        profileImageUrl: null,
+      };
+      const shared = await client.call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'Fiano' }), as(bob));
+      await handled(
+        await client.publish(
+          AuthEvents.userUpdated,
+          { ...person, bio: null, updatedAt: '2026-01-01T10:00:00.000Z' },
+          { correlationId: randomUUID() },
+        ),
+      );
+      const deletion = await client.publish(
+        AuthEvents.userDeleted,
+        { userId: author.userId },
+        { correlationId: randomUUID() },
+      );
+      await handled(deletion);
+      // Retried after the deletion: an older update, and one stamped later (a clock ahead).
+      for (const updatedAt of ['2026-01-01T09:00:00.000Z', '2027-01-01T00:00:00.000Z']) {
+        await handled(
+          await client.publish(
+            AuthEvents.userUpdated,
+            { ...person, bio: null, updatedAt },
+            { correlationId: randomUUID() },
+          ),
+        );
+      }
+      const names = await client.call(TastingRpc.get, { id: shared.id }, as(bob));
+      expect(names.user).toBeNull();
+      const kept = await (app.get(DataSource) as DataSource).query('SELECT 1 FROM tasting.authors WHERE user_id = $1', [
+        author.userId,
+      ]);
+      expect(kept).toEqual([]);
+    });
+
+    it('takes a reported tasting out of public view once, however often the removal arrives', async () => {
+      const shared = await client.call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'Taken' }), as(alice));
+      const removal = {
+        targetType: 'tasting' as const,
+        targetId: shared.id,
+        ownerId: alice.userId,
+        reason: 'spam' as const,
+        at: new Date().toISOString(),
+      };
+      for (let i = 0; i < 2; i++) {
+        await handled(await client.publish(ModerationEvents.contentRemoved, removal, { correlationId: randomUUID() }));
+      }
+      await expect(client.call(TastingRpc.getPublic, { id: shared.id }, as(null))).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      const social = new Queue(eventQueueName('social'), { connection: { url: redis.redisUrl }, prefix: redis.prefix });
+      try {
+        const saves = (await social.getJobs()).filter(
+          (job) => job.data.name === 'tasting.saved' && job.data.data.id === shared.id,
+        );
+        // The creation, then one withdrawal.
+        expect(saves.map((job) => job.data.data.visibility).sort()).toEqual(['private', 'public']);
+      } finally {
+        await social.close();
+      }
+    });
   });
 
   it('deletes the files of a deleted tasting from the media store; a borrowed image is refused at saving', async () => {

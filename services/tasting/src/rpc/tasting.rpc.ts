@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { Actor, createLogger } from '@sorsi/kit';
+import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Actor, type BullmqContext, createLogger } from '@sorsi/kit';
 import {
   AuthEvents,
   type EventData,
@@ -10,6 +10,8 @@ import {
   SocialEvents,
   TastingRpc,
 } from '@sorsi/proto';
+import { AuthorsProjection } from '../services/authors-projection';
+import { PeopleFactsProjection } from '../services/people-facts-projection';
 import { TastingService } from '../services/tasting.service';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
@@ -23,7 +25,11 @@ type Reply<K extends keyof typeof TastingRpc> = Promise<RpcReply<(typeof Tasting
 export class TastingRpcController {
   private readonly log = createLogger('tasting:rpc');
 
-  constructor(private readonly tastings: TastingService) {}
+  constructor(
+    private readonly tastings: TastingService,
+    private readonly authors: AuthorsProjection,
+    private readonly facts: PeopleFactsProjection,
+  ) {}
 
   @MessagePattern(TastingRpc.list.pattern)
   list(@Payload() request: Request<'list'>, @Actor() actor: Actor): Reply<'list'> {
@@ -72,10 +78,14 @@ export class TastingRpcController {
     return this.tastings.mediaVisible(actor?.userId ?? null, request.key);
   }
 
-  /** Account deletion: erase the user's tastings and images (idempotent; the transport retries failures). */
+  /** Account deletion: erase the user's tastings, images and name (idempotent; the transport retries failures). */
   @EventPattern(AuthEvents.userDeleted.name)
-  async onUserDeleted(@Payload() event: EventData<typeof AuthEvents.userDeleted>): Promise<void> {
+  async onUserDeleted(
+    @Payload() event: EventData<typeof AuthEvents.userDeleted>,
+    @Ctx() ctx: BullmqContext,
+  ): Promise<void> {
     const erased = await this.tastings.eraseUser(event.userId);
+    await this.authors.forget(event.userId, ctx.eventId!);
     this.log.info({ userId: event.userId, tastings: erased.tastings }, 'user tastings erased');
   }
 
@@ -85,24 +95,32 @@ export class TastingRpcController {
     if (event.targetType === 'tasting') await this.tastings.approve(event.targetId);
   }
 
+  /** A deactivated person's tastings are hidden from everyone else until they are back. */
   @EventPattern(AuthEvents.userDeactivated.name)
-  onUserDeactivated(@Payload() event: EventData<typeof AuthEvents.userDeactivated>): Promise<void> {
-    return this.tastings.rememberActivation(event.userId, true, event.at);
+  onUserDeactivated(
+    @Payload() event: EventData<typeof AuthEvents.userDeactivated>,
+    @Ctx() ctx: BullmqContext,
+  ): Promise<void> {
+    return this.facts.activation(event.userId, true, event.at, ctx.eventId!);
   }
 
   @EventPattern(AuthEvents.userReactivated.name)
-  onUserReactivated(@Payload() event: EventData<typeof AuthEvents.userReactivated>): Promise<void> {
-    return this.tastings.rememberActivation(event.userId, false, event.at);
+  onUserReactivated(
+    @Payload() event: EventData<typeof AuthEvents.userReactivated>,
+    @Ctx() ctx: BullmqContext,
+  ): Promise<void> {
+    return this.facts.activation(event.userId, false, event.at, ctx.eventId!);
   }
 
+  /** Neither of two people sees the other's tastings while either has blocked the other. */
   @EventPattern(SocialEvents.blocked.name)
-  onBlocked(@Payload() event: EventData<typeof SocialEvents.blocked>): Promise<void> {
-    return this.tastings.rememberBlock(event.blockerId, event.blockedId, true, event.at);
+  onBlocked(@Payload() event: EventData<typeof SocialEvents.blocked>, @Ctx() ctx: BullmqContext): Promise<void> {
+    return this.facts.block(event.blockerId, event.blockedId, true, event.at, ctx.eventId!);
   }
 
   @EventPattern(SocialEvents.unblocked.name)
-  onUnblocked(@Payload() event: EventData<typeof SocialEvents.unblocked>): Promise<void> {
-    return this.tastings.rememberBlock(event.blockerId, event.blockedId, false, event.at);
+  onUnblocked(@Payload() event: EventData<typeof SocialEvents.unblocked>, @Ctx() ctx: BullmqContext): Promise<void> {
+    return this.facts.block(event.blockerId, event.blockedId, false, event.at, ctx.eventId!);
   }
 
   /** An admin removed a reported tasting (posts and comments are the social service's). */
@@ -113,7 +131,7 @@ export class TastingRpcController {
 
   /** Names and avatars of tastings' authors follow the person's profile. */
   @EventPattern(AuthEvents.userUpdated.name)
-  onUserUpdated(@Payload() event: EventData<typeof AuthEvents.userUpdated>): Promise<void> {
-    return this.tastings.rememberAuthor(event);
+  onUserUpdated(@Payload() event: EventData<typeof AuthEvents.userUpdated>, @Ctx() ctx: BullmqContext): Promise<void> {
+    return this.authors.remember(event, ctx.eventId!);
   }
 }

@@ -1,31 +1,39 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BullmqClient, currentCorrelationId } from '@sorsi/kit';
+import { EventOutbox, eventTime } from '@sorsi/kit';
 import { type TastingSaved, TastingEvents } from '@sorsi/proto';
-import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import type { TastingEntity } from '../entities/tasting.entity';
 
-/** What the tasting service tells others (social's journeys and wine search) about saved tastings. */
+/**
+ * What the tasting service tells others (social's journeys and wine search) about saved tastings, each
+ * within the transaction of the change (`manager`).
+ */
 export abstract class TastingEventSink {
-  abstract saved(tasting: TastingEntity): Promise<void>;
-  abstract deleted(id: string, userId: string): Promise<void>;
+  abstract saved(manager: EntityManager, tasting: TastingEntity): Promise<void>;
+  abstract deleted(manager: EntityManager, id: string, userId: string): Promise<void>;
 }
 
-/** Publishes on the event bus, after the change is committed (a failed publish fails the call). */
+/**
+ * Stages the events in the change's transaction: the kit's outbox publishes them after the commit, and
+ * again until they are queued, so a Redis outage delays them without failing the call or losing them.
+ */
 @Injectable()
-export class TastingEventsPublisher extends TastingEventSink {
-  constructor(@Inject(BullmqClient) private readonly client: BullmqClient) {
+export class TastingEventsOutbox extends TastingEventSink {
+  constructor(@Inject(EventOutbox) private readonly outbox: EventOutbox) {
     super();
   }
 
-  async saved(tasting: TastingEntity): Promise<void> {
-    await this.client.publish(TastingEvents.saved, savedOf(tasting), { correlationId: correlationId() });
+  async saved(manager: EntityManager, tasting: TastingEntity): Promise<void> {
+    await this.outbox.stage(manager, TastingEvents.saved, savedOf(tasting));
   }
 
-  async deleted(id: string, userId: string): Promise<void> {
-    await this.client.publish(
+  /** `at` from the database clock after the delete: later than every save of the tasting. */
+  async deleted(manager: EntityManager, id: string, userId: string): Promise<void> {
+    await this.outbox.stage(
+      manager,
       TastingEvents.deleted,
-      { id, userId, at: new Date().toISOString() },
-      { correlationId: correlationId(), eventId: `tasting-deleted-${id}` },
+      { id, userId, at: await eventTime(manager) },
+      { eventId: `tasting-deleted-${id}` },
     );
   }
 }
@@ -50,6 +58,3 @@ export function savedOf(tasting: TastingEntity): TastingSaved {
     updatedAt: tasting.updatedAt.toISOString(),
   };
 }
-
-/** The id of the RPC being handled (the transport sets it), or a fresh one outside any. */
-const correlationId = (): string => currentCorrelationId() ?? randomUUID();

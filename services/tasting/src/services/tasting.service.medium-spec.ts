@@ -13,7 +13,7 @@ import {
   UpdateTastingBodySchema,
 } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AuthorsRepository } from '../repositories/authors.repository';
 import { PeopleFactsRepository } from '../repositories/people-facts.repository';
 import { PUBLIC_TASTING_SHOWS_URL, TastingsRepository } from '../repositories/tastings.repository';
@@ -42,11 +42,11 @@ class RecordedMediaDeletion extends MediaDeletion {
 class RecordedTastingEvents extends TastingEventSink {
   readonly published: string[] = [];
 
-  async saved(tasting: TastingEntity): Promise<void> {
+  async saved(_manager: EntityManager, tasting: TastingEntity): Promise<void> {
     this.published.push(`saved ${tasting.id} ${tasting.title}`);
   }
 
-  async deleted(id: string): Promise<void> {
+  async deleted(_manager: EntityManager, id: string): Promise<void> {
     this.published.push(`deleted ${id}`);
   }
 }
@@ -122,7 +122,7 @@ describe('TastingService against Postgres', () => {
   const listRequest = (query: Record<string, unknown> = {}) => TastingListRequestSchema.parse(query);
   const titles = (page: TastingPage) => page.items.map((item) => item.title);
 
-  it('tells others of every save and delete, after it is stored', async () => {
+  it('tells others of every save and delete, with the change', async () => {
     const owner = randomUUID();
     const saved = await save(owner, { title: 'Barolo', wineType: 'Red' });
     await service.update(actorOf(owner), saved.id, UpdateTastingBodySchema.parse({ title: 'Barolo 2016' }));

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   type Actor,
   AppError,
-  type AuthorUpdate,
   type CreateTastingRequest,
   isOwnMediaUrl,
   MEDIA_URL_PREFIX,
@@ -66,8 +65,11 @@ export class TastingService {
     const id = randomUUID();
     const checked =
       tasting.visibility === 'public' ? await this.publicCheck.screen(actor, id, tasting, null) : unchecked;
-    const saved = await this.tastings.insert({ ...tasting, ...checked, id, userId: actor.userId });
-    await this.events.saved(saved);
+    const saved = await this.tastings.transaction(async (tastings) => {
+      const inserted = await tastings.insert({ ...tasting, ...checked, id, userId: actor.userId });
+      await this.events.saved(tastings.manager, inserted);
+      return inserted;
+    });
     return toTasting(saved);
   }
 
@@ -88,25 +90,32 @@ export class TastingService {
     }
     const next = { ...current, ...withoutUndefined(changes) };
     const checked = next.visibility === 'public' ? await this.publicCheck.screen(actor, id, next, current) : {};
-    const updated = await this.tastings.updateOwned(id, actor.userId, { ...withoutUndefined(changes), ...checked });
-    if (updated === null) throw tastingNotFound();
-    await this.events.saved(updated);
+    const updated = await this.tastings.transaction(async (tastings) => {
+      const changed = await tastings.updateOwned(id, actor.userId, { ...withoutUndefined(changes), ...checked });
+      if (changed === null) throw tastingNotFound();
+      await this.events.saved(tastings.manager, changed);
+      return changed;
+    });
     return toTasting(updated);
   }
 
   /** An admin cleared a public tasting the check held: others see it from now on. Safe to repeat. */
   async approve(id: string): Promise<void> {
-    const approved = await this.tastings.publishHeld(id);
-    if (approved !== null) await this.events.saved(approved);
+    await this.tastings.transaction(async (tastings) => {
+      const approved = await tastings.publishHeld(id);
+      if (approved !== null) await this.events.saved(tastings.manager, approved);
+    });
   }
 
   /**
    * An admin removed a reported public tasting: it stays its author's, private (their own record of a
-   * wine is not deleted), and leaves journeys and wine search. Safe to repeat.
+   * wine is not deleted), and leaves journeys and wine search. A repeated removal changes nothing.
    */
   async withdrawFromPublic(id: string, ownerId: string): Promise<void> {
-    const updated = await this.tastings.updateOwned(id, ownerId, { visibility: 'private', withdrawnAt: new Date() });
-    if (updated !== null) await this.events.saved(updated);
+    await this.tastings.transaction(async (tastings) => {
+      const withdrawn = await tastings.withdraw(id, ownerId);
+      if (withdrawn !== null) await this.events.saved(tastings.manager, withdrawn);
+    });
   }
 
   /** Deletes the actor's tasting and their images that no other tasting of theirs shows. */
@@ -114,34 +123,23 @@ export class TastingService {
     if (!(await this.tastings.existsOwned(id, actorId))) throw tastingNotFound();
     // Images first: if deleting them fails, the tasting is still there and the delete can be retried.
     await this.media.deleteMedia(ownMediaKeys(await this.tastings.mediaUrlsOnlyIn(id, actorId), actorId));
-    if (!(await this.tastings.deleteOwned(id, actorId))) throw tastingNotFound();
-    await this.events.deleted(id, actorId);
+    await this.tastings.transaction(async (tastings) => {
+      if (!(await tastings.deleteOwned(id, actorId))) throw tastingNotFound();
+      await this.events.deleted(tastings.manager, id, actorId);
+    });
     return { success: true };
   }
 
-  /** Account deletion (`user.deleted`): every tasting of the user and the images they own. Safe to repeat. */
+  /**
+   * Account deletion (`user.deleted`): every tasting of the user and the images they own. Safe to
+   * repeat. Their name in the authors projection goes with AuthorsProjection.
+   */
   async eraseUser(userId: string): Promise<ErasedTastings> {
     // The whole prefix, not only what tastings show: chat photos never saved and paintings go too.
     await this.media.deleteOwnerMedia(userId);
     const tastings = await this.tastings.deleteAllOfUser(userId);
-    await this.authors.remove(userId);
     await this.people.erase(userId);
     return { tastings };
-  }
-
-  /** `user.updated`: the names cards show follow renames (a late, older update is ignored). */
-  rememberAuthor(update: AuthorUpdate): Promise<void> {
-    return this.authors.upsert(update);
-  }
-
-  /** `user.deactivated` / `user.reactivated`: a deactivated person's tastings are hidden from everyone else. */
-  rememberActivation(userId: string, deactivated: boolean, at: string): Promise<void> {
-    return this.people.setDeactivated(userId, deactivated, at);
-  }
-
-  /** `social.blocked` / `social.unblocked`: neither of the two sees the other's tastings while blocked. */
-  rememberBlock(blockerId: string, blockedId: string, active: boolean, at: string): Promise<void> {
-    return this.people.setBlocked(blockerId, blockedId, active, at);
   }
 
   /** `GET /api/wine-tastings`: the actor's own tastings, or (userId of someone else) what they may see of theirs. */

@@ -1,0 +1,4 @@
+export * from './event-tables';
+export * from './event-time';
+export * from './outbox';
+export * from './projection';
