@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, runService } from '@sorsi/kit';
-import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import {
+  createTestDatabase,
+  redisTestEnv,
+  type RedisTestEnv,
+  type StandInService,
+  startStandInService,
+  type TestDatabase,
+} from '@sorsi/kit/testing';
 import {
   type Actor,
   AppError,
   AuthEvents,
   AuthRpc,
   eventQueueName,
+  ModerationRpc,
   type OidcProfile,
   pingOf,
   RUNNING_SERVICES,
@@ -53,6 +61,8 @@ describe('auth service over BullMQ', () => {
       },
     );
 
+  let moderation: StandInService<typeof ModerationRpc>;
+
   beforeAll(async () => {
     [redis, db] = await Promise.all([redisTestEnv(), createTestDatabase(authDatabase)]);
     app = await runService(authService, {
@@ -63,9 +73,18 @@ describe('auth service over BullMQ', () => {
       LOG_LEVEL: 'silent',
     });
     client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix });
+    // Profile changes pass the moderation check (its verdicts are the moderation service's to test).
+    moderation = await startStandInService({
+      service: 'moderation',
+      redisUrl: redis.redisUrl,
+      prefix: redis.prefix,
+      contracts: ModerationRpc,
+      handlers: { check: () => ({ outcome: 'published' as const }) },
+    });
   });
 
   afterAll(async () => {
+    await moderation?.close();
     await client?.close();
     await app?.close();
     await redis?.cleanup();

@@ -1,5 +1,12 @@
 import { eventually } from '@sorsi/kit/testing';
-import { ADMIN_ONLY_MESSAGE, AppError, type ContentCheckRequest, ModerationRpc, type ReportTarget } from '@sorsi/proto';
+import {
+  ADMIN_ONLY_MESSAGE,
+  AppError,
+  type ContentCheckRequest,
+  ModerationRpc,
+  type ReportTarget,
+  TERMS_REQUIRED_MESSAGE,
+} from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { type ModerationHarness, type Person, startModerationHarness } from './testing/moderation-harness';
 
@@ -30,7 +37,12 @@ describe('the moderation service', () => {
 
   const post = (text: string, authorId = ana.id): ContentCheckRequest => {
     const id = randomUUID();
-    return { subject: { type: 'experience', id, experienceId: id }, authorId, text, imageKey: null };
+    return {
+      subject: { type: 'experience', id, experienceId: id },
+      authorId,
+      fields: [{ field: 'Caption', text }],
+      imageKeys: [],
+    };
   };
   const check = (request: ContentCheckRequest) => h.call(ModerationRpc.check, request, null);
   const decisionOf = async (subjectId: string) =>
@@ -71,7 +83,7 @@ describe('the moderation service', () => {
       expect(items.find((r) => r.targetId === request.subject.id)).toMatchObject({
         source: 'moderation',
         reporter: { username: null, email: null },
-        content: { text: request.text, author: 'ana', experienceId: request.subject.id },
+        content: { text: `Caption: ${request.fields[0]!.text}`, author: 'ana', experienceId: request.subject.id },
       });
     });
 
@@ -84,12 +96,24 @@ describe('the moderation service', () => {
     });
 
     it('holds a photo the offline check cannot read rather than publish it', async () => {
-      const request = { ...post('Our table tonight'), imageKey: `u/${ana.id}/upload/${randomUUID()}.webp` };
+      const request = { ...post('Our table tonight'), imageKeys: [`u/${ana.id}/upload/${randomUUID()}.webp`] };
       expect(await check(request)).toMatchObject({ outcome: 'held' });
     });
   });
 
   describe('reports', () => {
+    it('refuses a report from someone who has not accepted the terms, filing nothing (issue 20 §4)', async () => {
+      const newcomer = h.person('newcomer');
+      h.refuseTerms(newcomer);
+      const targetId = aTarget();
+      await expect(report(targetId, newcomer)).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: TERMS_REQUIRED_MESSAGE,
+      });
+      const { rows } = await h.pool.query('SELECT 1 FROM moderation.reports WHERE target_id = $1', [targetId]);
+      expect(rows).toHaveLength(0);
+    });
+
     it('files a report with the content as the reporter saw it; a repeat answers the open one', async () => {
       const targetId = aTarget();
       const first = await report(targetId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BullmqClient, createDataSource, EventOutbox } from '@sorsi/kit';
+import { BullmqClient, ContentCheck, createDataSource, EventOutbox } from '@sorsi/kit';
 import {
   createTestDatabase,
   eventually,
@@ -13,6 +13,8 @@ import {
   ADMIN_ONLY_MESSAGE,
   AppError,
   AuthEvents,
+  type ContentCheckRequest,
+  type ContentVerdict,
   eventQueueName,
   type OidcProfile,
   sessionChangesChannel,
@@ -47,6 +49,23 @@ function profile(overrides: Partial<OidcProfile> = {}): OidcProfile {
   };
 }
 
+/**
+ * The moderation service's verdicts on profiles, scripted (the check itself is the moderation service's):
+ * published unless a field says otherwise, every request kept.
+ */
+class ScriptedProfileCheck extends ContentCheck {
+  readonly requests: ContentCheckRequest[] = [];
+
+  async check(request: ContentCheckRequest): Promise<ContentVerdict> {
+    this.requests.push(request);
+    const says = (word: string) => request.fields.some((field) => field.text.includes(word));
+    if (says('spam')) return { outcome: 'rejected', message: 'Links and promotions are not allowed.' };
+    if (says('doubt')) return { outcome: 'held', message: 'A moderator will look at it.' };
+    return { outcome: 'published' };
+  }
+}
+const profileCheck = new ScriptedProfileCheck();
+
 describe('UsersService (real Postgres and Redis)', () => {
   let redis: RedisTestEnv;
   let db: TestDatabase;
@@ -64,6 +83,7 @@ describe('UsersService (real Postgres and Redis)', () => {
       new UserEvents(outbox),
       new AdminEmails(admins),
       snapshots(),
+      profileCheck,
     );
   const snapshots = () => new UserSnapshots(snapshotRedis, redis.prefix);
   /** The session-change messages published from now on. */
@@ -221,6 +241,28 @@ describe('UsersService (real Postgres and Redis)', () => {
           data: expect.objectContaining({ id: user.id, username: 'elena_wine', lastName: null }),
         }),
       );
+    });
+
+    it('checks names, username and bio with moderation, and refuses what it rejects or doubts, changing nothing', async () => {
+      const user = await member('checked@example.com');
+      await service().updateProfile(user.id, { firstName: 'Carla', bio: 'Barolo and truffles' });
+      expect(profileCheck.requests.at(-1)).toEqual({
+        subject: { type: 'profile', id: user.id, experienceId: null },
+        authorId: user.id,
+        fields: [
+          { field: 'First name', text: 'Carla' },
+          { field: 'Bio', text: 'Barolo and truffles' },
+        ],
+        imageKeys: [],
+      });
+      for (const changes of [{ bio: 'buy spam here' }, { lastName: 'in doubt' }]) {
+        await expect(service().updateProfile(user.id, changes)).rejects.toMatchObject({ code: 'MODERATION' });
+      }
+      expect(await snapshot(user.id)).toMatchObject({
+        firstName: 'Carla',
+        lastName: 'Rossi',
+        bio: 'Barolo and truffles',
+      });
     });
 
     it('keeps a bio (blank clears it) and tells the projections, which show it on profiles', async () => {
@@ -495,6 +537,7 @@ describe('UsersService (real Postgres and Redis)', () => {
         new UserEvents(cutOffOutbox),
         new AdminEmails([]),
         new UserSnapshots(snapshotRedis, redis.prefix),
+        profileCheck,
       );
 
     it('answers a deactivation and a deletion as done, and publishes their events once Redis is back', async () => {

@@ -72,12 +72,14 @@ export class UsersService {
 
   /** Names, username and bio are seen by others: they pass the moderation check (a doubt refuses them). */
   async updateProfile(userId: string, changes: UpdateProfileBody): Promise<User> {
+    // Others see names and bio: like every other write others can see, it needs accepted terms (which
+    // are never withdrawn, so this holds through the transaction below) and passes the check.
+    const before = await orNotFound(this.users.findActiveById(userId));
+    if (before.tosAcceptedAt === null) throw new AppError('FORBIDDEN', TERMS_REQUIRED_MESSAGE);
     await this.assertFitToShow(userId, changes);
     try {
       const updated = await this.users.transaction(async (users) => {
         const current = await orNotFound(users.findActiveById(userId));
-        // Others see names and bio: like every other write others can see, it needs accepted terms.
-        if (current.tosAcceptedAt === null) throw new AppError('FORBIDDEN', TERMS_REQUIRED_MESSAGE);
         const update: ProfileChanges = {
           ...(changes.username !== undefined && { username: changes.username }),
           ...(changes.firstName !== undefined && { firstName: blankToNull(changes.firstName) }),

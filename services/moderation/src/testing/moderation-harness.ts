@@ -1,6 +1,7 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, runService } from '@sorsi/kit';
 import {
+  accountOf,
   createTestDatabase,
   redisTestEnv,
   type RedisTestEnv,
@@ -51,6 +52,8 @@ export interface ModerationHarness {
   person(username: string, options?: { admin?: boolean }): Person;
   /** What auth now answers about the person's admin rights (their envelope's flag stays as it was). */
   setAdmin(person: Person, admin: boolean): void;
+  /** From now on auth says the person has not accepted the terms. */
+  refuseTerms(person: Person): void;
   call<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<RpcReply<C>>;
   failure<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<AppError>;
   /** Auth's `user.deleted` for the person, as the auth service publishes it. */
@@ -68,6 +71,7 @@ export async function startModerationHarness(env: Record<string, string> = {}): 
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-moderation-media-'));
   const people = new Map<string, Person>();
   const admins = new Set<string>();
+  const termsRefused = new Set<string>();
   const transport = { redisUrl: redis.redisUrl, prefix: redis.prefix };
   const auth = await startStandInService({
     service: 'auth',
@@ -80,6 +84,8 @@ export async function startModerationHarness(env: Record<string, string> = {}): 
           return person ? [{ id, username: person.username, email: person.email }] : [];
         }),
       rights: (_request, actor) => ({ isAdmin: actor !== null && admins.has(actor.userId) }),
+      // Filing a report asks auth whether the terms are accepted (moderation keeps no projection of them).
+      getUser: (_request, actor) => accountOf(actor!.userId, { termsAccepted: !termsRefused.has(actor!.userId) }),
     },
   });
   const social = await startStandInService({ service: 'social', ...transport, contracts: SocialRpc });
@@ -111,6 +117,9 @@ export async function startModerationHarness(env: Record<string, string> = {}): 
     setAdmin(person, admin) {
       if (admin) admins.add(person.id);
       else admins.delete(person.id);
+    },
+    refuseTerms(person) {
+      termsRefused.add(person.id);
     },
     call,
     async failure(contract, data, as) {

@@ -230,7 +230,7 @@ describe('tasting service over the queue', () => {
       await handled(
         await client.publish(
           AuthEvents.userUpdated,
-          { ...person, bio: null, updatedAt: '2026-01-01T10:00:00.000Z' },
+          { ...person, bio: null, termsAccepted: true, updatedAt: '2026-01-01T10:00:00.000Z' },
           { correlationId: randomUUID() },
         ),
       );
@@ -245,7 +245,7 @@ describe('tasting service over the queue', () => {
         await handled(
           await client.publish(
             AuthEvents.userUpdated,
-            { ...person, bio: null, updatedAt },
+            { ...person, bio: null, termsAccepted: true, updatedAt },
             { correlationId: randomUUID() },
           ),
         );

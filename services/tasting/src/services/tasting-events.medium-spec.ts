@@ -13,6 +13,9 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AuthorsRepository } from '../repositories/authors.repository';
+import { PeopleFactsRepository } from '../repositories/people-facts.repository';
+import { AcceptedTerms, actorOf, ScriptedCheck } from '../testing/scripted-checks';
+import { PublicTastingCheck } from './public-tasting-check';
 import { TastingsRepository } from '../repositories/tastings.repository';
 import { tastingDatabase } from '../tasting-database';
 import { MediaDeletion } from './media-deletion';
@@ -55,6 +58,8 @@ describe('tasting events while the queue is out', () => {
     service = new TastingService(
       new TastingsRepository(dataSource.manager),
       new AuthorsRepository(dataSource.manager),
+      new PeopleFactsRepository(dataSource.manager),
+      new PublicTastingCheck(new ScriptedCheck(), new AcceptedTerms()),
       new NoMediaDeletion(),
       new TastingEventsOutbox(outbox),
     );
@@ -82,22 +87,26 @@ describe('tasting events while the queue is out', () => {
 
   it('publishes right after the change while Redis answers', async () => {
     const owner = randomUUID();
-    const saved = await service.create(owner, CreateTastingBodySchema.parse({ title: 'Vermentino' }));
+    const saved = await service.create(actorOf(owner), CreateTastingBodySchema.parse({ title: 'Vermentino' }));
     expect(await published(saved.id)).toEqual([{ name: 'tasting.saved', title: 'Vermentino' }]);
     expect(await heldBack()).toEqual([]);
   });
 
   it('answers saves and a delete made during an outage as done, and delivers their events once it ends', async () => {
     const owner = randomUUID();
-    const kept = await service.create(owner, CreateTastingBodySchema.parse({ title: 'Before the outage' }));
-    const gone = await service.create(owner, CreateTastingBodySchema.parse({ title: 'Soon deleted' }));
+    const kept = await service.create(actorOf(owner), CreateTastingBodySchema.parse({ title: 'Before the outage' }));
+    const gone = await service.create(actorOf(owner), CreateTastingBodySchema.parse({ title: 'Soon deleted' }));
     await proxy.cut();
     await eventually(() => bus.unwrap<BullmqClientInternals>().commands.status !== 'ready');
 
-    const renamed = await service.update(owner, kept.id, UpdateTastingBodySchema.parse({ title: 'During the outage' }));
+    const renamed = await service.update(
+      actorOf(owner),
+      kept.id,
+      UpdateTastingBodySchema.parse({ title: 'During the outage' }),
+    );
     expect(renamed.title).toBe('During the outage');
     await expect(service.remove(owner, gone.id)).resolves.toEqual({ success: true });
-    const fresh = await service.create(owner, CreateTastingBodySchema.parse({ title: 'Born in the outage' }));
+    const fresh = await service.create(actorOf(owner), CreateTastingBodySchema.parse({ title: 'Born in the outage' }));
     expect(await heldBack()).toEqual(['tasting.saved', 'tasting.deleted', 'tasting.saved']);
 
     await proxy.restore();

@@ -1,10 +1,7 @@
-import { ContentCheck, createDataSource, TermsGate } from '@sorsi/kit';
+import { type ContentCheck, createDataSource } from '@sorsi/kit';
 import { createTestDatabase, type TestDatabase } from '@sorsi/kit/testing';
 import {
-  type Actor,
   AppError,
-  type ContentCheckRequest,
-  type ContentVerdict,
   CreateTastingBodySchema,
   type CreateTastingBody,
   type TastingListItem,
@@ -21,6 +18,7 @@ import { tastingDatabase } from '../tasting-database';
 import type { TastingEntity } from '../entities/tasting.entity';
 import { MediaDeletion } from './media-deletion';
 import { PublicTastingCheck } from './public-tasting-check';
+import { AcceptedTerms, actorOf, ScriptedCheck } from '../testing/scripted-checks';
 import { TastingEventSink } from './tasting-events';
 import { TastingService } from './tasting.service';
 
@@ -50,27 +48,6 @@ class RecordedTastingEvents extends TastingEventSink {
     this.published.push(`deleted ${id}`);
   }
 }
-
-/**
- * The moderation service's verdicts, scripted (this file is about what the tasting service does with each;
- * the check itself is the moderation service's): published unless told otherwise, every request kept.
- */
-class ScriptedCheck extends ContentCheck {
-  readonly requests: ContentCheckRequest[] = [];
-  verdict: ContentVerdict = { outcome: 'published' };
-
-  async check(request: ContentCheckRequest): Promise<ContentVerdict> {
-    this.requests.push(request);
-    return this.verdict;
-  }
-}
-
-/** Everyone here accepted the terms (refusals are the RPC test's, against a stand-in auth service). */
-class AcceptedTerms extends TermsGate {
-  async assertAccepted(): Promise<void> {}
-}
-
-const actorOf = (userId: string): Actor => ({ userId, isAdmin: false });
 
 async function caught(work: Promise<unknown>): Promise<unknown> {
   try {
