@@ -66,6 +66,24 @@ export const OidcProfileSchema = z.object({
 });
 export type OidcProfile = z.infer<typeof OidcProfileSchema>;
 
+/** Everything the auth service holds about the person. */
+export const ExportedProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  termsAcceptedAt: z.iso.datetime().nullable(),
+  /** The account at the identity provider the person signs in with. */
+  signIn: z.object({ issuer: z.string(), subject: z.string() }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ExportedProfile = z.infer<typeof ExportedProfileSchema>;
+
 const Ok = z.object({ ok: z.literal(true) });
 const Nothing = z.strictObject({});
 
@@ -87,6 +105,8 @@ export const AuthRpc = {
   /** Usernames and emails of people, for the admin's report list: admins only (FORBIDDEN otherwise). */
   contacts: rpc('auth', 'auth.contacts', ContactsRequestSchema, ContactsSchema),
   deleteAccount: rpc('auth', 'auth.deleteAccount', z.strictObject({ confirmationPhrase: z.string() }), Ok),
+  /** "Download my data": the person's own account record. */
+  exportProfile: rpc('auth', 'auth.exportProfile', Nothing, ExportedProfileSchema),
 } as const;
 
 /**

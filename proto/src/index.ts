@@ -22,3 +22,5 @@ export * from './recommend';
 export * from './advice';
 export * from './reports';
 export * from './moderation';
+export * from './export-pages';
+export * from './data-export';

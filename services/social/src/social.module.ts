@@ -9,6 +9,9 @@ import { FollowsService } from './services/follows.service';
 import { ModerationCheck, ModerationServiceCheck } from './content-check/moderation-check';
 import { ModerationOutcomesService } from './services/moderation-outcomes.service';
 import { EngagementRepository } from './repositories/engagement.repository';
+import { ExportRepository } from './repositories/export.repository';
+import { ExportRpcController } from './rpc/export.rpc';
+import { SocialExport } from './services/social-export';
 import { ExperiencesRepository } from './repositories/experiences.repository';
 import { ExperiencesRpcController } from './rpc/experiences.rpc';
 import { PeopleRpcController } from './rpc/people.rpc';
@@ -32,7 +35,13 @@ export class SocialModule {
   static forRoot(env: SocialEnv): DynamicModule {
     return {
       module: SocialModule,
-      controllers: [SocialEventsController, FollowsRpcController, ExperiencesRpcController, PeopleRpcController],
+      controllers: [
+        SocialEventsController,
+        FollowsRpcController,
+        ExperiencesRpcController,
+        PeopleRpcController,
+        ExportRpcController,
+      ],
       providers: [
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
         ...[
@@ -42,6 +51,7 @@ export class SocialModule {
           EngagementRepository,
           PeopleRepository,
           JourneysRepository,
+          ExportRepository,
         ].map((repository) => ({
           provide: repository,
           useFactory: (db: DataSource) => new repository(db.manager),
@@ -56,6 +66,7 @@ export class SocialModule {
         EngagementService,
         PeopleService,
         BlocksService,
+        SocialExport,
       ],
     };
   }

@@ -8,6 +8,7 @@ import { MEDIA_STORE, MediaDeletion, MediaStoreDeletion } from './services/media
 import { MEDIA_SWEEP_INTERVAL, MediaSweep, PostImages, SocialPostImages } from './services/media-sweep';
 import { TastingEventSink, TastingEventsPublisher } from './services/tasting-events';
 import { TastingService } from './services/tasting.service';
+import { TastingExport } from './services/tasting-export';
 import type { TastingEnv } from './tasting-env';
 
 /**
@@ -38,6 +39,7 @@ export class TastingModule {
         { provide: MediaDeletion, useClass: MediaStoreDeletion },
         { provide: TastingEventSink, useClass: TastingEventsPublisher },
         TastingService,
+        TastingExport,
       ],
     };
   }

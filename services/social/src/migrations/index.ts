@@ -1,10 +1,12 @@
 import { CreateSocial1764100000000 } from './1764100000000-create-social';
 import { ExperienceImageIndex1764500000000 } from './1764500000000-experience-image-index';
 import { AuthorFeedIndex1764600000000 } from './1764600000000-author-feed-index';
+import { ExperiencesByAuthorIndex1765100000000 } from './1765100000000-experiences-by-author-index';
 
 /** Every migration of schema `social`, oldest first. */
 export const socialMigrations = [
   CreateSocial1764100000000,
   ExperienceImageIndex1764500000000,
   AuthorFeedIndex1764600000000,
+  ExperiencesByAuthorIndex1765100000000,
 ];

@@ -3,6 +3,7 @@ import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { Actor, createLogger } from '@sorsi/kit';
 import { AuthEvents, type EventData, ModerationEvents, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
 import { TastingService } from '../services/tasting.service';
+import { TastingExport } from '../services/tasting-export';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
 type Reply<K extends keyof typeof TastingRpc> = Promise<RpcReply<(typeof TastingRpc)[K]>>;
@@ -15,7 +16,10 @@ type Reply<K extends keyof typeof TastingRpc> = Promise<RpcReply<(typeof Tasting
 export class TastingRpcController {
   private readonly log = createLogger('tasting:rpc');
 
-  constructor(private readonly tastings: TastingService) {}
+  constructor(
+    private readonly tastings: TastingService,
+    private readonly exports: TastingExport,
+  ) {}
 
   @MessagePattern(TastingRpc.list.pattern)
   list(@Payload() request: Request<'list'>, @Actor() actor: Actor): Reply<'list'> {
@@ -62,6 +66,11 @@ export class TastingRpcController {
   @MessagePattern(TastingRpc.mediaVisible.pattern)
   mediaVisible(@Payload() request: Request<'mediaVisible'>): Reply<'mediaVisible'> {
     return this.tastings.mediaVisible(request.key);
+  }
+
+  @MessagePattern(TastingRpc.exportTastings.pattern)
+  exportTastings(@Payload() request: Request<'exportTastings'>, @Actor() actor: Actor): Reply<'exportTastings'> {
+    return this.exports.page(actor.userId, request);
   }
 
   /** Account deletion: erase the user's tastings and images (idempotent; the transport retries failures). */
