@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RpcContract } from './contract';
 import { ModerationRpc } from './moderation';
 import { NotificationRpc } from './notifications';
-import type { ExportPageRequest } from './paging';
+import { EXPORT_PAGE_MAX, EXPORT_TASTING_PAGE_MAX, type ExportPageRequest } from './paging';
 import { SocialRpc } from './social';
 import { TastingRpc } from './tasting';
 
@@ -11,10 +11,11 @@ import { TastingRpc } from './tasting';
 // section, the profile, and the person's photos from the media store. Preparing it is a job: started,
 // polled for its progress, downloaded while it is kept.
 
-/** A section of the archive: its file, and the paged contract of the service that owns the data. */
+/** A section of the archive: its file, the paged contract of the service that owns the data, its page size. */
 export interface ExportSection {
   readonly name: string;
   readonly file: string;
+  readonly pageSize: number;
   readonly contract: RpcContract<
     z.ZodType<ExportPageRequest, { cursor?: string; limit?: number }>,
     z.ZodType<{ items: unknown[]; nextCursor: string | null; total: number }>
@@ -23,15 +24,20 @@ export interface ExportSection {
 
 /** In the order they are written. Tastings and posts come first: the photos they show are gathered from them. */
 export const EXPORT_SECTIONS = [
-  { name: 'tastings', file: 'tastings.json', contract: TastingRpc.exportTastings },
-  { name: 'posts', file: 'posts.json', contract: SocialRpc.exportPosts },
-  { name: 'comments', file: 'comments.json', contract: SocialRpc.exportComments },
-  { name: 'likes', file: 'likes.json', contract: SocialRpc.exportLikes },
-  { name: 'following', file: 'following.json', contract: SocialRpc.exportFollowing },
-  { name: 'followers', file: 'followers.json', contract: SocialRpc.exportFollowers },
-  { name: 'blocks', file: 'blocks.json', contract: SocialRpc.exportBlocks },
-  { name: 'reports', file: 'reports.json', contract: ModerationRpc.exportReports },
-  { name: 'notifications', file: 'notifications.json', contract: NotificationRpc.exportNotifications },
+  { name: 'tastings', file: 'tastings.json', pageSize: EXPORT_TASTING_PAGE_MAX, contract: TastingRpc.exportTastings },
+  { name: 'posts', file: 'posts.json', pageSize: EXPORT_PAGE_MAX, contract: SocialRpc.exportPosts },
+  { name: 'comments', file: 'comments.json', pageSize: EXPORT_PAGE_MAX, contract: SocialRpc.exportComments },
+  { name: 'likes', file: 'likes.json', pageSize: EXPORT_PAGE_MAX, contract: SocialRpc.exportLikes },
+  { name: 'following', file: 'following.json', pageSize: EXPORT_PAGE_MAX, contract: SocialRpc.exportFollowing },
+  { name: 'followers', file: 'followers.json', pageSize: EXPORT_PAGE_MAX, contract: SocialRpc.exportFollowers },
+  { name: 'blocks', file: 'blocks.json', pageSize: EXPORT_PAGE_MAX, contract: SocialRpc.exportBlocks },
+  { name: 'reports', file: 'reports.json', pageSize: EXPORT_PAGE_MAX, contract: ModerationRpc.exportReports },
+  {
+    name: 'notifications',
+    file: 'notifications.json',
+    pageSize: EXPORT_PAGE_MAX,
+    contract: NotificationRpc.exportNotifications,
+  },
 ] as const satisfies readonly ExportSection[];
 export type ExportSectionName = (typeof EXPORT_SECTIONS)[number]['name'];
 
