@@ -6,7 +6,7 @@ import { MEDIA_STORE } from '../media/media-store.provider';
 import type { SignedInCall } from '../rpc/call-options';
 import { ExportArchive } from './export-archive';
 import { ExportProgress } from './export-progress';
-import { type ExportRecord, ExportRecords } from './export-records';
+import { EXPORT_LOCK_MS, type ExportRecord, ExportRecords } from './export-records';
 import { ServiceExportSource } from './service-export-source';
 
 /** Injection token of the store where prepared archives wait (beside the media: kit's createExportArchiveStore). */
@@ -60,10 +60,15 @@ export class ExportJobs implements OnModuleInit, OnApplicationShutdown {
         retryAfterSeconds: Math.ceil(busy.retryAfterMs / 1000),
       });
     }
-    // One archive per person: a new export replaces the last one.
-    await this.archives.deleteOwner(userId);
     const record: ExportRecord = { state: 'preparing', id, progress: 0, startedAt: new Date().toISOString() };
-    await this.records.begin(userId, record);
+    try {
+      // One archive per person: a new export replaces the last one.
+      await this.archives.deleteOwner(userId);
+      await this.records.begin(userId, record);
+    } catch (error) {
+      await this.records.erase(userId).catch(() => undefined); // the lock too: the person may try again at once
+      throw error;
+    }
     const stop = new AbortController();
     const done = this.run(record, caller, stop.signal).finally(() => this.running.delete(userId));
     this.running.set(userId, { stop, done });
@@ -105,13 +110,17 @@ export class ExportJobs implements OnModuleInit, OnApplicationShutdown {
     const write = (record: ExportRecord, release = false) =>
       (writes = writes.catch(() => true).then(() => this.records.update(userId, record, release)));
     let reported = 0;
-    const archive = new ExportArchive(source, userId, progress, () => {
-      if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+    const report = () => {
       reported = Date.now();
       write({ ...job, state: 'preparing', progress: progress.percent() }).catch((error: unknown) =>
         this.logger.warn({ err: error, exportId: job.id }, 'export progress not recorded'),
       );
+    };
+    const archive = new ExportArchive(source, userId, progress, () => {
+      if (Date.now() - reported >= PROGRESS_EVERY_MS) report();
     });
+    // The lock is renewed even while nothing advances (a large archive being sent to the bucket).
+    const heartbeat = setInterval(report, EXPORT_LOCK_MS / 3);
     try {
       const [bytes, counts] = await Promise.all([this.archives.put(userId, job.id, archive.output), archive.write()]);
       const readyAt = new Date();
@@ -137,6 +146,8 @@ export class ExportJobs implements OnModuleInit, OnApplicationShutdown {
         { state: 'failed', id: job.id, startedAt: job.startedAt, message: EXPORT_FAILED_MESSAGE },
         true,
       ).catch(() => undefined); // the lock expires by itself: the status then says interrupted
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
