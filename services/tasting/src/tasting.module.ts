@@ -10,6 +10,7 @@ import { MEDIA_SWEEP_INTERVAL, MediaSweep, PostImages, SocialPostImages } from '
 import { AuthorsProjection } from './services/authors-projection';
 import { TastingEventSink, TastingEventsOutbox } from './services/tasting-events';
 import { TastingService } from './services/tasting.service';
+import { TastingExport } from './services/tasting-export';
 import type { TastingEnv } from './tasting-env';
 
 /**
@@ -47,6 +48,7 @@ export class TastingModule {
         { provide: TastingEventSink, useClass: TastingEventsOutbox },
         AuthorsProjection,
         TastingService,
+        TastingExport,
       ],
     };
   }

@@ -3,10 +3,14 @@ import { ExperienceImageIndex1764500000000 } from './1764500000000-experience-im
 import { AuthorFeedIndex1764600000000 } from './1764600000000-author-feed-index';
 import { EventTables1764950000000 } from './1764950000000-event-tables';
 
+import { ExperiencesByAuthorIndex1765100000000 } from './1765100000000-experiences-by-author-index';
+
 /** Every migration of schema `social`, oldest first. */
 export const socialMigrations = [
   CreateSocial1764100000000,
   ExperienceImageIndex1764500000000,
   AuthorFeedIndex1764600000000,
   EventTables1764950000000,
+
+  ExperiencesByAuthorIndex1765100000000,
 ];

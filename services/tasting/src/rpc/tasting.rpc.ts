@@ -4,6 +4,7 @@ import { Actor, type BullmqContext, createLogger } from '@sorsi/kit';
 import { AuthEvents, type EventData, ModerationEvents, type RpcReply, type RpcRequest, TastingRpc } from '@sorsi/proto';
 import { AuthorsProjection } from '../services/authors-projection';
 import { TastingService } from '../services/tasting.service';
+import { TastingExport } from '../services/tasting-export';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
 type Reply<K extends keyof typeof TastingRpc> = Promise<RpcReply<(typeof TastingRpc)[K]>>;
@@ -19,6 +20,7 @@ export class TastingRpcController {
   constructor(
     private readonly tastings: TastingService,
     private readonly authors: AuthorsProjection,
+    private readonly exports: TastingExport,
   ) {}
 
   @MessagePattern(TastingRpc.list.pattern)
@@ -66,6 +68,11 @@ export class TastingRpcController {
   @MessagePattern(TastingRpc.mediaVisible.pattern)
   mediaVisible(@Payload() request: Request<'mediaVisible'>): Reply<'mediaVisible'> {
     return this.tastings.mediaVisible(request.key);
+  }
+
+  @MessagePattern(TastingRpc.exportTastings.pattern)
+  exportTastings(@Payload() request: Request<'exportTastings'>, @Actor() actor: Actor): Reply<'exportTastings'> {
+    return this.exports.page(actor.userId, request);
   }
 
   /** Account deletion: erase the user's tastings, images and name (idempotent; the transport retries failures). */
