@@ -3,6 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { FlushTracesOnShutdown } from '@sorsi/kit';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountModule } from './account/account.module';
+import { DataExportModule } from './data-export/data-export.module';
 import type { GatewayEnv } from './config/gateway-env';
 import { GatewayEnvModule } from './config/gateway-env.module';
 import { HealthModule } from './health/health.module';
@@ -49,6 +50,7 @@ export class AppModule {
         UsersModule,
         TosModule,
         AccountModule,
+        DataExportModule,
         MediaModule,
         TasteModule,
         TastingsModule,

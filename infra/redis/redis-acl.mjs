@@ -27,7 +27,7 @@ const ALL_EVENTS = Object.values(PUBLISHES).flatMap((group) => Object.values(gro
 /** The keys (and read-only keys) of each process's own data, besides queues. */
 const dataKeys = (p) => ({
   gateway: {
-    readWrite: [`${p}:sess:*`, `${p}:user-sessions:*`, `{${p}:throttle:*`],
+    readWrite: [`${p}:sess:*`, `${p}:user-sessions:*`, `{${p}:throttle:*`, `${p}:export:*`],
     readOnly: [`${p}:auth:user:*`, `${p}:notification:unread:*`],
   },
   auth: { readWrite: [`${p}:auth:user:*`], readOnly: [] },

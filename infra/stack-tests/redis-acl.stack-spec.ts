@@ -89,7 +89,7 @@ describe('Redis users per process (issue 8 §7)', () => {
     return (await response.json()) as Record<string, unknown>;
   };
 
-  it('runs the product end to end: sign-in, chat, saves, posts, follows, notifications, deletion', async () => {
+  it('runs the product end to end: sign-in, chat, saves, posts, follows, notifications, data export, deletion', async () => {
     const [ana, ben] = [new TestBrowser(), new TestBrowser()];
     await ana.signIn(stack.publicUrl, { email: 'ana@acl.test', givenName: 'Ana' });
     await ben.signIn(stack.publicUrl, { email: 'ben@acl.test', givenName: 'Ben' });
@@ -111,6 +111,13 @@ describe('Redis users per process (issue 8 §7)', () => {
       timeoutMs: 20_000,
       intervalMs: 200,
     });
+    // Her data export: its lock and status live under the gateway's keys.
+    await send(ana, 'POST', '/api/account/export', {});
+    await eventually(async () => (await send(ana, 'GET', '/api/account/export')).state === 'ready', {
+      timeoutMs: 20_000,
+      intervalMs: 200,
+    });
+    expect((await ana.fetch(`${stack.publicUrl}/api/account/export/archive`)).status).toBe(200);
     await send(ana, 'POST', '/api/account/delete', { confirmationPhrase: 'DELETE MY ACCOUNT' });
     expect((await ana.fetch(`${stack.publicUrl}/api/auth/user`)).status).toBe(401);
   });

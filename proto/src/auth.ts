@@ -66,6 +66,24 @@ export const OidcProfileSchema = z.object({
 });
 export type OidcProfile = z.infer<typeof OidcProfileSchema>;
 
+/** Everything the auth service holds about the person. */
+export const ExportedProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  termsAcceptedAt: z.iso.datetime().nullable(),
+  /** The account at the identity provider the person signs in with. */
+  signIn: z.object({ issuer: z.string(), subject: z.string() }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ExportedProfile = z.infer<typeof ExportedProfileSchema>;
+
 const Ok = z.object({ ok: z.literal(true) });
 const Nothing = z.strictObject({});
 
@@ -93,6 +111,9 @@ export const AuthRpc = {
    * someone deactivated or deleted. For services that guard admin work on their own (moderation).
    */
   rights: rpc('auth', 'auth.rights', Nothing, RightsSchema),
+
+  /** "Download my data": the person's own account record. */
+  exportProfile: rpc('auth', 'auth.exportProfile', Nothing, ExportedProfileSchema),
 } as const;
 
 /**

@@ -31,10 +31,10 @@ export interface RouteDeclaration {
   readonly terms?: 'accepted';
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The JSON answered; absent for a redirect or an image. */
+  /** The JSON answered; absent for a redirect, an image or an archive. */
   readonly reply?: z.ZodType;
   /** What answers instead of JSON. */
-  readonly produces?: 'redirect' | 'image';
+  readonly produces?: 'redirect' | 'image' | 'zip';
   /** The status of success (200 unless said). */
   readonly status?: number;
   /** The error codes this route answers with (each maps to its status, see HTTP_STATUS_OF). */

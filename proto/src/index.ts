@@ -23,3 +23,6 @@ export * from './advice';
 export * from './reports';
 export * from './moderation';
 export * from './session-changes';
+
+export * from './export-pages';
+export * from './data-export';

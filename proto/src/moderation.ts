@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { event, rpc } from './contract';
 import { MediaKeySchema } from './media';
 import { pageOf } from './experiences';
+import { ExportedReportSchema } from './export-pages';
+import { EXPORT_PAGE_MAX, exportPageOf, exportPageRequest } from './paging';
 import {
   CreateReportBodySchema,
   ReportActionSchema,
@@ -75,6 +77,13 @@ export const ModerationRpc = {
     'moderation.resolveReport',
     z.strictObject({ id: z.number().int().positive(), ...ResolveReportBodySchema.shape }),
     ReportSchema,
+  ),
+  /** "Download my data": the reports the actor filed, with their outcome. */
+  exportReports: rpc(
+    'moderation',
+    'moderation.exportReports',
+    exportPageRequest(EXPORT_PAGE_MAX),
+    exportPageOf(ExportedReportSchema),
   ),
 } as const;
 

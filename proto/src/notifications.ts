@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rpc } from './contract';
 import { ListRequestSchema, pageOf, SuccessSchema } from './experiences';
+import { EXPORT_PAGE_MAX, exportPageOf, exportPageRequest } from './paging';
 
 // Notifications (social-and-discovery §2 "Notifications", §3 Notification, §4, §7 `/api/notifications…`,
 // §9 polls). The notification service is fed only by events; the web polls the unread count.
@@ -54,4 +55,11 @@ export const NotificationRpc = {
   unreadCount: rpc('notification', 'notification.unreadCount', z.strictObject({}), UnreadCountSchema),
   markRead: rpc('notification', 'notification.markRead', z.strictObject({ id: z.uuid() }), SuccessSchema),
   markAllRead: rpc('notification', 'notification.markAllRead', z.strictObject({}), SuccessSchema),
+  /** "Download my data": the actor's notifications as their list shows them (hidden ones stay hidden). */
+  exportNotifications: rpc(
+    'notification',
+    'notification.exportNotifications',
+    exportPageRequest(EXPORT_PAGE_MAX),
+    exportPageOf(NotificationSchema),
+  ),
 } as const;

@@ -39,6 +39,12 @@ function successOf(declaration: RouteDeclaration): JsonSchema {
   if (declaration.produces === 'image') {
     return { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } };
   }
+  if (declaration.produces === 'zip') {
+    return {
+      description: 'The archive, as an attachment',
+      content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
   const headers = Object.fromEntries(
     (declaration.headers ?? []).map((name) => [
       name,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeleteAccountBodySchema, EmptyBodySchema, UpdateProfileBodySchema, UserSchema } from './auth';
+import { ExportStatusSchema } from './data-export';
 import { route } from './http';
 import { NEXT_CURSOR_HEADER } from './paging';
 import { SessionPaths } from './session-paths';
@@ -135,6 +136,35 @@ export const Routes = {
       body: DeleteAccountBodySchema,
       reply: Ok,
       errors: [...SIGNED_IN, 'VALIDATION'],
+    }),
+  },
+  dataExport: {
+    start: route({
+      method: 'POST',
+      path: '/api/account/export',
+      summary:
+        'Start preparing a ZIP of everything Sorsi holds about the person (one at a time: 429 while one is being prepared)',
+      access: 'signed-in',
+      body: EmptyBodySchema,
+      reply: ExportStatusSchema,
+      status: 202,
+      errors: [...SIGNED_IN, 'VALIDATION'],
+    }),
+    status: route({
+      method: 'GET',
+      path: '/api/account/export',
+      summary: "The person's export: none, preparing (with its progress), ready until expiresAt, or failed",
+      access: 'signed-in',
+      reply: ExportStatusSchema,
+      errors: [...SIGNED_IN],
+    }),
+    download: route({
+      method: 'GET',
+      path: '/api/account/export/archive',
+      summary: 'The prepared ZIP, while it is kept (404 otherwise)',
+      access: 'signed-in',
+      produces: 'zip',
+      errors: [...SIGNED_IN, 'NOT_FOUND'],
     }),
   },
   taste: {

@@ -36,6 +36,13 @@ import { SearchTextSchema } from './text';
 import { LabelYearSchema, WineTypeSchema } from './ai';
 import { ReportTargetTypeSchema } from './reports';
 import { ReportTargetSchema } from './moderation';
+import { EXPORT_PAGE_MAX, exportPageOf, exportPageRequest } from './paging';
+import {
+  ExportedCommentSchema,
+  ExportedConnectionSchema,
+  ExportedLikeSchema,
+  ExportedPostSchema,
+} from './export-pages';
 
 // The social service (queue rpc.social): experiences, engagement, follows, blocks, profiles and
 // journeys, people and wine search. Who acts always comes from the request envelope, never a payload.
@@ -104,6 +111,7 @@ export const USER_SEARCH_RESULTS_MAX = 20;
 // ---------------------------------------------------------------------------------------------------
 
 const ById = z.strictObject({ id: z.uuid() });
+const ExportPage = exportPageRequest(EXPORT_PAGE_MAX);
 const ByUsername = z.strictObject({ username: z.string().min(1).max(60) });
 
 /** What `social.createExperience` stores: the gateway has already turned the photo into a media URL. */
@@ -193,6 +201,14 @@ export const SocialRpc = {
     z.strictObject({ targetType: ReportTargetTypeSchema, targetId: z.uuid() }),
     ReportTargetSchema,
   ),
+  /** "Download my data", each a page of the actor's own: posts (removed ones too), comments, likes. */
+  exportPosts: rpc('social', 'social.exportPosts', ExportPage, exportPageOf(ExportedPostSchema)),
+  exportComments: rpc('social', 'social.exportComments', ExportPage, exportPageOf(ExportedCommentSchema)),
+  exportLikes: rpc('social', 'social.exportLikes', ExportPage, exportPageOf(ExportedLikeSchema)),
+  /** Whom the actor follows, who follows them, whom they blocked (never who blocked them). */
+  exportFollowing: rpc('social', 'social.exportFollowing', ExportPage, exportPageOf(ExportedConnectionSchema)),
+  exportFollowers: rpc('social', 'social.exportFollowers', ExportPage, exportPageOf(ExportedConnectionSchema)),
+  exportBlocks: rpc('social', 'social.exportBlocks', ExportPage, exportPageOf(ExportedConnectionSchema)),
 } as const;
 
 // ---------------------------------------------------------------------------------------------------

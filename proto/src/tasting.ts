@@ -4,6 +4,9 @@ import { rpc } from './contract';
 import { MediaUrlSchema, MediaVisibleReplySchema, MediaVisibleRequestSchema } from './media';
 import {
   BooleanQueryFlag,
+  EXPORT_TASTING_PAGE_MAX,
+  exportPageOf,
+  exportPageRequest,
   PageCursorSchema,
   PageSizeQuery,
   TASTING_PAGE_SIZE_DEFAULT,
@@ -363,4 +366,11 @@ export const TastingRpc = {
   mediaVisible: rpc('tasting', 'tasting.mediaVisible', MediaVisibleRequestSchema, MediaVisibleReplySchema, {
     actor: 'optional',
   }),
+  /** "Download my data": the actor's own tastings, private ones too, each with its whole conversation. */
+  exportTastings: rpc(
+    'tasting',
+    'tasting.exportTastings',
+    exportPageRequest(EXPORT_TASTING_PAGE_MAX),
+    exportPageOf(TastingSchema.omit({ user: true })),
+  ),
 } as const;

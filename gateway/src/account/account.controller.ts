@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
+import { ExportJobs } from '../data-export/export-jobs';
 import { SessionLifecycle } from '../session/session-lifecycle';
 
 /** The message the web shows for a wrong deletion phrase (spec: 'Invalid Confirmation'). */
@@ -16,6 +17,7 @@ export class AccountController {
   constructor(
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
     private readonly sessions: SessionLifecycle,
+    private readonly exports: ExportJobs,
   ) {}
 
   @Route(Routes.account.deactivate)
@@ -44,6 +46,8 @@ export class AccountController {
       throw new AppError('FORBIDDEN', REAUTH_MESSAGE, { reauthenticate: true });
     }
     await this.rpc.call(AuthRpc.deleteAccount, { confirmationPhrase: body.confirmationPhrase }, caller);
+    // A prepared archive holds everything the account did: it goes with the account.
+    await this.exports.forget(caller.actor.userId);
     await this.sessions.endAllSessions(request, caller.actor.userId);
     return { ok: true };
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DataExportModule } from '../data-export/data-export.module';
 import { AccountController } from './account.controller';
 
-@Module({ controllers: [AccountController] })
+@Module({ imports: [DataExportModule], controllers: [AccountController] })
 export class AccountModule {}

@@ -141,6 +141,27 @@ class FakeAuthHandlers {
     return { ok: true as const };
   }
 
+  @MessagePattern(AuthRpc.exportProfile.pattern)
+  async exportProfile(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
+    await this.state.enter(AuthRpc.exportProfile.pattern, context);
+    const user = this.state.person(userId);
+    const { issuer, subject } = this.state.users.get(userId)!;
+    return {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      bio: user.bio,
+      profileImageUrl: user.profileImageUrl,
+      isAdmin: user.isAdmin,
+      termsAcceptedAt: null,
+      signIn: { issuer, subject },
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    };
+  }
+
   @MessagePattern(AUTH_PING.pattern)
   async ping(@Ctx() context: BullmqContext) {
     await this.state.enter(AUTH_PING.pattern, context);

@@ -1,5 +1,5 @@
 /**
- * Accuracy and speed of the offline text check (issue 10 §1, §4) over the hand-labelled texts:
+ * Accuracy and speed of the offline text check (issues 10 and 20) over the hand-labelled texts:
  * "caught" means blocked or held, measured against the abusive label.
  *
  *   npm run bench -w services/moderation
@@ -36,6 +36,10 @@ function measureAccuracy(): void {
   const caughtClean = count.cleanBlocked + count.cleanHeld;
 
   console.log(`texts: ${LABELLED_TEXTS.length} (clean ${count.clean}, abusive ${count.abusive})`);
+  console.log(`clean texts stopped (blocked or held): ${caughtClean} of ${count.clean} (goal: none)`);
+  console.log(
+    `abusive texts stopped (blocked or held): ${caughtAbusive} of ${count.abusive}, ${percent(caughtAbusive, count.abusive)} (goal: at least 95%)`,
+  );
   console.log(`abusive: blocked ${count.abusiveBlocked}, held ${count.abusiveHeld}, allowed ${missed.length}`);
   console.log(`clean:   blocked ${count.cleanBlocked}, held ${count.cleanHeld}`);
   console.log(`precision (blocked or held): ${percent(caughtAbusive, caughtAbusive + caughtClean)}`);

@@ -13,6 +13,7 @@ import { ContentScreen, OfflineScreen, OpenAiScreen } from './checks/content-scr
 import { OpenAiModeration } from './checks/openai/openai-moderation';
 import type { ModerationEnv } from './moderation-env';
 import { ModerationRpcController } from './rpc/moderation.rpc';
+import { ExportRpcController } from './rpc/export.rpc';
 import { ContentCheckService, MEDIA_STORE } from './services/content-check.service';
 import { ErasureService } from './services/erasure.service';
 import { ReportsService } from './services/reports.service';
@@ -32,7 +33,7 @@ export class ModerationModule {
   static forRoot(env: ModerationEnv): DynamicModule {
     return {
       module: ModerationModule,
-      controllers: [ModerationRpcController],
+      controllers: [ModerationRpcController, ExportRpcController],
       providers: [
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
         { provide: ContentScreen, useFactory: () => screenOf(env) },

@@ -501,4 +501,29 @@ describe('notification service', () => {
     await client.call(NotificationRpc.markAllRead, {}, ctx(bea));
     expect(await badge(bea)).toBe(0);
   });
+  it('exports what the list shows, page by page with its total, hiding those of a blocked person', async () => {
+    const [bea, ana, cleo, dino] = [await person(), await person('Ana', 'Lima'), await person(), await person()];
+    await deliver(follow(ana, bea), like(cleo, bea, randomUUID()), follow(dino, bea), comment(ana, dino, randomUUID()));
+    await deliver(block(bea, cleo));
+    const shown = await list(bea);
+    expect(shown).toHaveLength(2);
+
+    const first = await client.call(NotificationRpc.exportNotifications, { limit: 1 }, ctx(bea));
+    const second = await client.call(
+      NotificationRpc.exportNotifications,
+      { limit: 1, cursor: first.nextCursor! },
+      ctx(bea),
+    );
+    expect([first.total, second.total]).toEqual([2, 2]);
+    expect([...first.items, ...second.items]).toEqual(shown);
+    expect(JSON.stringify([first, second])).not.toContain(cleo.userId);
+    await expect(client.call(NotificationRpc.exportNotifications, {}, ctx(cleo))).resolves.toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+    });
+    await expect(
+      client.call(NotificationRpc.exportNotifications, {}, { actor: null, correlationId: randomUUID() }),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
 });

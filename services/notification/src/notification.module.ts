@@ -3,6 +3,7 @@ import { closeRedis, connectFailFastRedis, projectionProvider } from '@sorsi/kit
 import type { Redis } from 'ioredis';
 import type { NotificationEnv } from './notification-env';
 import { NotificationRpcController } from './rpc/notification.rpc';
+import { ExportRpcController } from './rpc/export.rpc';
 import { CountedTransaction } from './services/counted-transaction';
 import { InboxService } from './services/inbox.service';
 import { NotificationFeed } from './services/notification-feed';
@@ -22,7 +23,7 @@ export class NotificationModule implements OnApplicationShutdown {
   static forRoot(env: NotificationEnv): DynamicModule {
     return {
       module: NotificationModule,
-      controllers: [NotificationRpcController],
+      controllers: [NotificationRpcController, ExportRpcController],
       providers: [
         {
           provide: REDIS,

@@ -1,6 +1,7 @@
 import { defineService } from '@sorsi/kit';
 import { AuthEvents, ModerationEvents, TastingEvents } from '@sorsi/proto';
 import { experienceContracts } from './rpc/experiences.rpc';
+import { exportContracts } from './rpc/export.rpc';
 import { followContracts } from './rpc/follows.rpc';
 import { peopleContracts } from './rpc/people.rpc';
 import { socialDatabase } from './social-database';
@@ -13,7 +14,7 @@ export const service = defineService({
   env: SocialEnvSchema,
   database: socialDatabase,
   module: (env) => SocialModule.forRoot(env),
-  contracts: [...followContracts, ...experienceContracts, ...peopleContracts],
+  contracts: [...followContracts, ...experienceContracts, ...peopleContracts, ...exportContracts],
   events: [
     AuthEvents.userUpdated,
     AuthEvents.userDeactivated,

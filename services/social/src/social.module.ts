@@ -17,6 +17,9 @@ import { SocialEventsController } from './rpc/social-events.controller';
 import { FollowsService } from './services/follows.service';
 import { ModerationOutcomesService } from './services/moderation-outcomes.service';
 import { EngagementRepository } from './repositories/engagement.repository';
+import { ExportRepository } from './repositories/export.repository';
+import { ExportRpcController } from './rpc/export.rpc';
+import { SocialExport } from './services/social-export';
 import { ExperiencesRepository } from './repositories/experiences.repository';
 import { ExperiencesRpcController } from './rpc/experiences.rpc';
 import { PeopleRpcController } from './rpc/people.rpc';
@@ -41,16 +44,27 @@ export class SocialModule {
   static forRoot(env: SocialEnv): DynamicModule {
     return {
       module: SocialModule,
-      controllers: [SocialEventsController, FollowsRpcController, ExperiencesRpcController, PeopleRpcController],
+      controllers: [
+        SocialEventsController,
+        FollowsRpcController,
+        ExperiencesRpcController,
+        PeopleRpcController,
+        ExportRpcController,
+      ],
       providers: [
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
-        ...[FollowsRepository, ExperiencesRepository, EngagementRepository, PeopleRepository, JourneysRepository].map(
-          (repository) => ({
-            provide: repository,
-            useFactory: (db: DataSource) => new repository(db.manager),
-            inject: [DataSource],
-          }),
-        ),
+        ...[
+          FollowsRepository,
+          ExperiencesRepository,
+          EngagementRepository,
+          PeopleRepository,
+          JourneysRepository,
+          ExportRepository,
+        ].map((repository) => ({
+          provide: repository,
+          useFactory: (db: DataSource) => new repository(db.manager),
+          inject: [DataSource],
+        })),
         { provide: HomeFeed, useClass: FanOutOnReadHomeFeed },
         { provide: ContentCheck, useClass: ModerationServiceCheck },
         { provide: TermsProjection, useExisting: PeopleRepository },
@@ -69,6 +83,7 @@ export class SocialModule {
         EngagementService,
         PeopleService,
         BlocksService,
+        SocialExport,
       ],
     };
   }

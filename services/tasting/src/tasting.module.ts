@@ -22,6 +22,7 @@ import { AuthorsProjection } from './services/authors-projection';
 import { PeopleFactsProjection } from './services/people-facts-projection';
 import { TastingEventSink, TastingEventsOutbox } from './services/tasting-events';
 import { TastingService } from './services/tasting.service';
+import { TastingExport } from './services/tasting-export';
 import type { TastingEnv } from './tasting-env';
 
 /**
@@ -69,6 +70,7 @@ export class TastingModule {
         AuthorsProjection,
         PeopleFactsProjection,
         TastingService,
+        TastingExport,
       ],
     };
   }

@@ -53,6 +53,11 @@ export class AuthRpcController {
     return { ok: true };
   }
 
+  @MessagePattern(AuthRpc.exportProfile.pattern)
+  exportProfile(@Actor() actor: Actor): Reply<'exportProfile'> {
+    return this.users.exportProfile(actor.userId);
+  }
+
   @MessagePattern(AuthRpc.deleteAccount.pattern)
   async deleteAccount(@Payload() request: Request<'deleteAccount'>, @Actor() actor: Actor): Reply<'deleteAccount'> {
     await this.users.deleteAccount(actor.userId, request.confirmationPhrase);

@@ -6,6 +6,7 @@ import {
   AppError,
   type Contact,
   DELETE_ACCOUNT_PHRASE,
+  type ExportedProfile,
   type OidcProfile,
   TERMS_REQUIRED_MESSAGE,
   type UpdateProfileBody,
@@ -17,6 +18,7 @@ import { AdminEmails } from './admin-emails';
 import { UserEvents } from './user-events';
 import { UserSnapshots } from './user-snapshots';
 import { candidatePrefix, pickUsername, usernameStem } from './username';
+import { toExportedProfile } from './exported-profile';
 
 /** A sign-in that loses a race (same person twice, or the same username) starts over this many times at most. */
 const SIGN_IN_ATTEMPTS = 3;
@@ -130,6 +132,11 @@ export class UsersService {
       await this.events.deleted(users.manager, userId);
     });
     await this.snapshots.deleted(userId);
+  }
+
+  /** The person's own account record, for their data export. */
+  async exportProfile(userId: string): Promise<ExportedProfile> {
+    return toExportedProfile(await this.activeUser(userId));
   }
 
   private async assertFitToShow(userId: string, changes: UpdateProfileBody): Promise<void> {

@@ -4,3 +4,4 @@ export * from './media-env';
 export * from './media-key';
 export * from './media-store';
 export * from './s3-media-store';
+export * from './export-archives';

@@ -1,30 +1,14 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { assertContentTypeOfKey, assertMediaKey, ownerPrefixOf } from './media-key';
 import { isMediaKey } from '@sorsi/proto';
 import type { MediaStore, StoredMedia, StoredObject } from './media-store';
+import { createS3Client, deleteS3Objects, isMissingS3Object, listS3Objects, type S3Options } from './s3-objects';
 
-export interface S3MediaStoreOptions {
-  bucket: string;
-  region: string;
-  /** Unset: AWS's own endpoint for the region. */
-  endpoint?: string;
-  /** Unset: the SDK's default credential chain. */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-}
-
-/** DeleteObjects takes at most 1000 keys per request. */
-const DELETE_BATCH = 1000;
+export type S3MediaStoreOptions = S3Options;
 
 /**
  * Images in an S3-compatible bucket, for deployments where gateways and services run on several
- * machines. Path-style addressing (`{endpoint}/{bucket}/{key}`) and checksums only where the API
- * requires them, so MinIO, R2, Ceph and the like work as well as AWS. A PUT replaces an object whole.
+ * machines (see `createS3Client` for the addressing). A PUT replaces an object whole.
  */
 export class S3MediaStore implements MediaStore {
   private readonly client: S3Client;
@@ -32,14 +16,7 @@ export class S3MediaStore implements MediaStore {
 
   constructor(options: S3MediaStoreOptions) {
     this.bucket = options.bucket;
-    this.client = new S3Client({
-      region: options.region,
-      forcePathStyle: true,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(options.endpoint !== undefined && { endpoint: options.endpoint }),
-      ...(options.credentials !== undefined && { credentials: options.credentials }),
-    });
+    this.client = createS3Client(options);
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
@@ -57,7 +34,7 @@ export class S3MediaStore implements MediaStore {
       const bytes = Buffer.from(await object.Body!.transformToByteArray());
       return { bytes, contentType: object.ContentType ?? 'application/octet-stream' };
     } catch (error) {
-      if (isMissingObject(error)) return null;
+      if (isMissingS3Object(error)) return null;
       throw error;
     }
   }
@@ -65,22 +42,7 @@ export class S3MediaStore implements MediaStore {
   /** S3 reports keys without an object as deleted, so deleting twice is fine. */
   async delete(keys: string[]): Promise<void> {
     keys.forEach(assertMediaKey);
-    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-      const batch = keys.slice(start, start + DELETE_BATCH);
-      const result = await this.client.send(
-        new DeleteObjectsCommand({
-          Bucket: this.bucket,
-          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-        }),
-      );
-      const failed = result.Errors ?? [];
-      if (failed.length > 0) {
-        const first = failed[0]!;
-        throw new Error(
-          `S3 could not delete ${failed.length} media object(s), e.g. ${first.Key}: ${first.Code} ${first.Message}`,
-        );
-      }
-    }
+    await deleteS3Objects(this.client, this.bucket, keys);
   }
 
   /** Lists the owner's prefix a page (up to 1000 keys) at a time and deletes each page. */
@@ -98,39 +60,16 @@ export class S3MediaStore implements MediaStore {
   }
 
   async *list(): AsyncGenerator<StoredObject[]> {
-    for await (const objects of this.pages('')) {
+    for await (const objects of listS3Objects(this.client, this.bucket, '')) {
       yield objects.filter((o) => isMediaKey(o.key)).map((o) => ({ key: o.key, modifiedAt: o.modifiedAt }));
     }
   }
 
   private ownerPages(ownerId: string) {
-    return this.pages(ownerPrefixOf(ownerId));
-  }
-
-  /** The objects under a prefix, listed a page (up to 1,000) at a time. */
-  private async *pages(prefix: string): AsyncGenerator<Array<{ key: string; size: number; modifiedAt: Date }>> {
-    for (let token: string | undefined, more = true; more;) {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
-      );
-      yield (page.Contents ?? [])
-        .filter((object) => object.Key?.startsWith(prefix))
-        .map((object) => ({
-          key: object.Key!,
-          size: object.Size ?? 0,
-          modifiedAt: object.LastModified ?? new Date(0),
-        }));
-      token = page.NextContinuationToken;
-      more = page.IsTruncated === true && token !== undefined;
-    }
+    return listS3Objects(this.client, this.bucket, ownerPrefixOf(ownerId));
   }
 
   close(): void {
     this.client.destroy();
   }
-}
-
-function isMissingObject(error: unknown): boolean {
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 }

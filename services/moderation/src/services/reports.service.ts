@@ -160,7 +160,8 @@ export class ReportsService {
   }
 }
 
-function cursorId(cursor: string): number {
+/** A report list's cursor: the id of the last report of the previous page. */
+export function cursorId(cursor: string): number {
   const id = Number(cursor);
   if (!Number.isSafeInteger(id) || id < 1) throw new AppError('VALIDATION', 'cursor: Not a page of this list');
   return id;

@@ -4,6 +4,8 @@ import { AuthorFeedIndex1764600000000 } from './1764600000000-author-feed-index'
 import { EventTables1764950000000 } from './1764950000000-event-tables';
 import { SocialAccess1765000000000 } from './1765000000000-social-access';
 
+import { ExperiencesByAuthorIndex1765100000000 } from './1765100000000-experiences-by-author-index';
+
 /** Every migration of schema `social`, oldest first. */
 export const socialMigrations = [
   CreateSocial1764100000000,
@@ -11,4 +13,5 @@ export const socialMigrations = [
   AuthorFeedIndex1764600000000,
   EventTables1764950000000,
   SocialAccess1765000000000,
+  ExperiencesByAuthorIndex1765100000000,
 ];

@@ -168,6 +168,11 @@ export class TastingsRepository {
     return result.affected === 1;
   }
 
+  /** How many tastings the user has (tastings_user_recent_idx). */
+  countOfUser(userId: string): Promise<number> {
+    return this.manager.countBy(TastingEntity, { userId });
+  }
+
   async deleteAllOfUser(userId: string): Promise<number> {
     const result = await this.manager.delete(TastingEntity, { userId });
     return result.affected ?? 0;

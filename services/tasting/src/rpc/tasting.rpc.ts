@@ -13,6 +13,7 @@ import {
 import { AuthorsProjection } from '../services/authors-projection';
 import { PeopleFactsProjection } from '../services/people-facts-projection';
 import { TastingService } from '../services/tasting.service';
+import { TastingExport } from '../services/tasting-export';
 
 type Request<K extends keyof typeof TastingRpc> = RpcRequest<(typeof TastingRpc)[K]>;
 type Reply<K extends keyof typeof TastingRpc> = Promise<RpcReply<(typeof TastingRpc)[K]>>;
@@ -29,6 +30,7 @@ export class TastingRpcController {
     private readonly tastings: TastingService,
     private readonly authors: AuthorsProjection,
     private readonly facts: PeopleFactsProjection,
+    private readonly exports: TastingExport,
   ) {}
 
   @MessagePattern(TastingRpc.list.pattern)
@@ -76,6 +78,11 @@ export class TastingRpcController {
   @MessagePattern(TastingRpc.mediaVisible.pattern)
   mediaVisible(@Payload() request: Request<'mediaVisible'>, @Actor() actor: Actor | null): Reply<'mediaVisible'> {
     return this.tastings.mediaVisible(actor?.userId ?? null, request.key);
+  }
+
+  @MessagePattern(TastingRpc.exportTastings.pattern)
+  exportTastings(@Payload() request: Request<'exportTastings'>, @Actor() actor: Actor): Reply<'exportTastings'> {
+    return this.exports.page(actor.userId, request);
   }
 
   /** Account deletion: erase the user's tastings, images and name (idempotent; the transport retries failures). */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BackHeader } from '@/components/layout/back-header';
 import { AccountManagement } from '@/features/account/components/account-management';
 import { ProfileInformation } from '@/features/account/components/profile-information';
+import { YourData } from '@/features/account/components/your-data';
 import { useAuth } from '@/lib/auth';
 import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from '@/lib/browser-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,6 +20,7 @@ export default function ProfileSettingsRoute() {
         {user ? (
           <>
             <ProfileInformation user={user} />
+            <YourData />
             <AccountManagement />
           </>
         ) : (

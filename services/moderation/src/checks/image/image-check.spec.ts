@@ -2,14 +2,28 @@ import sharp from 'sharp';
 import {
   checkImageOffline,
   HELD_PHOTO_MESSAGE,
-  HOLD_REGION_FRACTION,
-  HOLD_SKIN_FRACTION,
   measureSkin,
+  MODEL_HOLD_SCORE,
+  type NudityJudge,
+  quickVerdict,
 } from './image-check';
+import type { NudityScores } from './nudity-model';
 import { isSkinTone } from './skin-pixels';
-import { bottleOnTable, mixedSkin, mostlySkin, redWineGlass, SKIN_TONES, vineyard } from './testing/wine-scenes';
+import { SKIN_PHOTOS, SKIN_TONES } from './testing/skin-photos';
+import { sampleOf, WINE_SCENES } from './testing/wine-scene-set';
 
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
+
+/** Stands in for the model where its answer is the point (no photo here makes the real one say explicit). */
+class AnsweringJudge implements NudityJudge {
+  asked = 0;
+  constructor(private readonly explicit: number | Error) {}
+  async classify(): Promise<NudityScores> {
+    this.asked++;
+    if (this.explicit instanceof Error) throw this.explicit;
+    return { Porn: this.explicit, Hentai: 0, Sexy: 0, Drawing: 0, Neutral: 1 - this.explicit };
+  }
+}
 
 describe('isSkinTone', () => {
   it.each(Object.entries(SKIN_TONES))('takes %s skin, in shade and in light', (_tone, [r, g, b]) => {
@@ -30,68 +44,100 @@ describe('isSkinTone', () => {
   });
 });
 
-describe('checkImageOffline', () => {
-  it.each([
-    ['a bottle with a label on a wooden table', bottleOnTable],
-    ['a vineyard under the sky', vineyard],
-    ['a hand holding a glass of red wine', redWineGlass],
-  ])('allows %s', async (_scene, paint) => {
-    const photo = await paint();
-    const measure = await measureSkin(photo);
-    expect(measure.skin).toBeLessThan(HOLD_SKIN_FRACTION);
-    expect(measure.largestRegion).toBeLessThan(HOLD_REGION_FRACTION);
-    expect(await checkImageOffline(photo)).toEqual({
-      verdict: 'allow',
-      reason: null,
-      message: null,
-      rule: `offline-image:skin ${Math.round(measure.skin * 100)}%`,
-    });
+describe('the quick check', () => {
+  // Every twelfth scene keeps this to a few seconds; the bench runs all of them.
+  const sample = sampleOf(WINE_SCENES, 12);
+
+  it('holds no wine scene without the model, and clears a part of them at once', async () => {
+    expect(WINE_SCENES.length).toBeGreaterThanOrEqual(150);
+    const verdicts: { scene: string; verdict: string }[] = [];
+    for (const scene of sample) {
+      verdicts.push({ scene: scene.name, verdict: quickVerdict(await measureSkin(await scene.paint())) });
+    }
+    expect(verdicts.filter(({ verdict }) => verdict === 'skin-filled')).toEqual([]);
+    expect(verdicts.filter(({ verdict }) => verdict === 'clear').length).toBeGreaterThan(sample.length / 5);
   });
 
-  it.each([
-    ['light skin', () => mostlySkin('light')],
-    ['medium skin', () => mostlySkin('medium')],
-    ['dark skin', () => mostlySkin('dark')],
-    ['light, medium and dark skin side by side', mixedSkin],
-  ])('holds a photo mostly filled with %s', async (_scene, paint) => {
-    const finding = await checkImageOffline(await paint());
-    expect(finding).toEqual({
-      verdict: 'hold',
-      reason: 'inappropriate',
-      message: HELD_PHOTO_MESSAGE,
-      rule: expect.stringMatching(/^offline-image:skin \d+%$/) as string,
-    });
-    const share = Number(/(\d+)%$/.exec(finding.rule)![1]);
-    expect(share).toBeGreaterThanOrEqual(HOLD_SKIN_FRACTION * 100);
-  });
+  it.each(SKIN_PHOTOS.map((photo) => [photo.name, photo.paint] as const))(
+    'holds %s without asking the model',
+    async (_name, paint) => {
+      const judge = new AnsweringJudge(0);
+      expect(await checkImageOffline(await paint(), judge)).toEqual({
+        verdict: 'hold',
+        reason: 'inappropriate',
+        message: HELD_PHOTO_MESSAGE,
+        rule: expect.stringMatching(/^offline-image:skin \d+%( grey)? filled$/) as string,
+      });
+      expect(judge.asked).toBe(0);
+    },
+  );
 
-  it('reads PNGs over white (transparent skin-coloured pixels are not skin) and greyscale JPEGs', async () => {
+  it('reads PNGs over white: transparent skin-coloured pixels are not skin', async () => {
     const png = (alpha: number) =>
       sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 198, g: 146, b: 108, alpha } } })
         .png()
         .toBuffer();
-    expect((await checkImageOffline(await png(1))).verdict).toBe('hold');
-    expect(await checkImageOffline(await png(0))).toMatchObject({ verdict: 'allow', rule: 'offline-image:skin 0%' });
-    const grey = await sharp(await mostlySkin('medium'))
-      .toColourspace('b-w')
-      .jpeg()
-      .toBuffer();
-    expect((await sharp(grey).metadata()).channels).toBe(1);
-    expect(await checkImageOffline(grey)).toMatchObject({ verdict: 'allow', rule: 'offline-image:skin 0%' });
+    expect((await checkImageOffline(await png(1), null)).verdict).toBe('hold');
+    // Flattened over white, it is a white (so greyscale) picture with no skin.
+    expect(await checkImageOffline(await png(0), null)).toMatchObject({
+      verdict: 'allow',
+      rule: 'offline-image:skin 0% grey',
+    });
   });
 
   it('holds what it cannot decode, never publishing it', async () => {
     for (const bytes of [
       Buffer.from('not an image at all'),
       Buffer.alloc(0),
-      (await bottleOnTable()).subarray(0, 200),
+      (await SKIN_PHOTOS[0]!.paint()).subarray(0, 200),
     ]) {
-      expect(await checkImageOffline(bytes)).toEqual({
+      expect(await checkImageOffline(bytes, new AnsweringJudge(0))).toEqual({
         verdict: 'hold',
         reason: null,
         message: HELD_PHOTO_MESSAGE,
         rule: 'offline-image:unreadable',
       });
     }
+  });
+});
+
+describe('the model as judge of what the quick check cannot clear', () => {
+  /** A bottle on a smooth brown backdrop: the photo of the report that was held as inappropriate. */
+  const brownBackdrop = WINE_SCENES.find(
+    ({ name }) => name === 'bottle with a cream label on chocolate backdrop, daylight',
+  )!;
+
+  it('asks the model about a label on a brown backdrop and publishes it when the model sees nothing explicit', async () => {
+    const judge = new AnsweringJudge(0.02);
+    expect(await checkImageOffline(await brownBackdrop.paint(), judge)).toEqual({
+      verdict: 'allow',
+      reason: null,
+      message: null,
+      rule: expect.stringMatching(/ model 0\.02$/) as string,
+    });
+    expect(judge.asked).toBe(1);
+  });
+
+  it('holds it when the model leans towards explicit', async () => {
+    const finding = await checkImageOffline(await brownBackdrop.paint(), new AnsweringJudge(MODEL_HOLD_SCORE));
+    expect(finding).toMatchObject({ verdict: 'hold', reason: 'inappropriate', message: HELD_PHOTO_MESSAGE });
+  });
+
+  it('holds it when the model cannot answer, or there is none', async () => {
+    const photo = await brownBackdrop.paint();
+    for (const judge of [new AnsweringJudge(new Error('worker gone')), null]) {
+      expect(await checkImageOffline(photo, judge)).toMatchObject({
+        verdict: 'hold',
+        reason: 'inappropriate',
+        rule: expect.stringMatching(/ unjudged$/) as string,
+      });
+    }
+  });
+
+  it('never asks the model about a photo the quick check clears', async () => {
+    const vineyard = WINE_SCENES.find(({ name }) => name === 'bottle with a cream label on vineyard, daylight')!;
+    const judge = new AnsweringJudge(new Error('must not be asked'));
+    expect((await checkImageOffline(await vineyard.paint(), judge)).verdict).toBe('allow');
+    expect(judge.asked).toBe(0);
   });
 });

@@ -1,18 +1,21 @@
-import { isSkinTone, luma } from './skin-pixels';
+import { isGreySkinTone, isSkinTone, luma } from './skin-pixels';
 
 /**
- * Marks the skin pixels of a raw RGB image: a skin tone on a smooth surface. The smoothness test follows
+ * Marks the skin pixels of a raw RGB image: a skin tone on a smooth surface. In a greyscale picture, where
+ * colour says nothing, every smooth mid-grey pixel could be skin and is marked. The smoothness test follows
  * Fleck, Forsyth & Bregler ("Finding naked people", ECCV 1996): skin has low texture amplitude, while
  * wood grain, cork, bricks and soil that share its colour are textured. Texture here is the standard
  * deviation of luma in the 5×5 window around a pixel, at the ~128 px working size.
  */
-export function skinMap(rgb: Buffer, width: number, height: number): Uint8Array {
+export function skinMap(rgb: Buffer, width: number, height: number, greyscale: boolean): Uint8Array {
   const brightness = new Float64Array(width * height);
   for (let i = 0; i < width * height; i++) brightness[i] = luma(rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!);
   const texture = localDeviation(brightness, width, height, TEXTURE_RADIUS);
   const skin = new Uint8Array(width * height);
   for (let i = 0; i < width * height; i++) {
-    if (texture[i]! <= MAX_SKIN_TEXTURE && isSkinTone(rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!)) skin[i] = 1;
+    if (texture[i]! > MAX_SKIN_TEXTURE) continue;
+    const tone = greyscale ? isGreySkinTone(brightness[i]!) : isSkinTone(rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!);
+    if (tone) skin[i] = 1;
   }
   return skin;
 }

@@ -19,6 +19,14 @@ export function isSkinTone(r: number, g: number, b: number): boolean {
   return cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173;
 }
 
+/**
+ * Whether a grey pixel could be skin: the grey of skin of every tone, from dark skin in shade to light skin
+ * in full light, between shadow and paper white.
+ */
+export function isGreySkinTone(y: number): boolean {
+  return y >= MIN_GREY_SKIN_LUMA && y <= MAX_GREY_SKIN_LUMA;
+}
+
 /** Brightness (BT.601 luma, 0–255), the Y of YCbCr. */
 export function luma(r: number, g: number, b: number): number {
   return 0.299 * r + 0.587 * g + 0.114 * b;
@@ -30,3 +38,7 @@ const MIN_RED_OVER_GREEN = 15;
 const MIN_GREEN_TO_RED = 0.4;
 /** Below this luma a pixel is shadow; its colour says nothing (and dark skin in good light is above it). */
 const MIN_LUMA = 35;
+/** Dark skin in good light stays above this grey; so does light skin in shade. */
+const MIN_GREY_SKIN_LUMA = 50;
+/** Light skin in full light stays below paper white and a blown-out sky. */
+const MAX_GREY_SKIN_LUMA = 235;

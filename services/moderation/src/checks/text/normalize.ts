@@ -1,8 +1,11 @@
-// Text forms the rule lists read. The obscenity matcher reads the raw text (it resolves look-alikes and
-// leetspeak itself) plus the joined forms below; our own regular expressions read a folded copy so one
-// pattern covers the usual evasions.
+// Text forms the rule lists read. The word list (profanity.ts) reads the words of foldText() in several
+// decodings (word-tokens.ts); our own regular expressions read a folded copy so one pattern covers the usual
+// evasions.
 
-/** Cyrillic and Greek letters that look like Latin ones ("fцck" style evasions NFKC leaves alone). */
+/**
+ * Letters that look like Latin ones and that NFKD leaves alone ("fцck", "ƒuck", "wħore"): Cyrillic, Greek,
+ * and Latin letters with a stroke or hook.
+ */
 const LOOKALIKES: Readonly<Record<string, string>> = {
   а: 'a',
   в: 'b',
@@ -38,10 +41,32 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
   υ: 'u',
   χ: 'x',
   ω: 'w',
+  ϲ: 'c',
+  ѵ: 'v',
+  г: 'r',
+  п: 'n',
+  ƒ: 'f',
+  ħ: 'h',
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ŧ: 't',
+  ɑ: 'a',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
 };
 
+/**
+ * Characters that show nothing: zero-width spaces and joiners, the soft hyphen, bidirectional marks and
+ * variation selectors. Put inside a word ("f\u200buck") they split it for a machine and not for a reader.
+ */
+const INVISIBLE =
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
+
 /** Digits and symbols read as letters; only used where numbers carry no meaning (insults, threats). */
-const LEET: Readonly<Record<string, string>> = {
+export const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -54,11 +79,16 @@ const LEET: Readonly<Record<string, string>> = {
   '€': 'e',
 };
 
-/** Lower case, compatibility forms (fullwidth, mathematical letters) unified, accents and look-alikes removed. */
+/** Lower case, compatibility forms (fullwidth, mathematical letters) unified, accents, look-alikes and invisible characters removed. */
 export function foldText(text: string): string {
-  const decomposed = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return foldKeepingCase(text).toLowerCase();
+}
+
+/** foldText() without lower-casing, for rules that tell a name ("Dick Erath") from a word. */
+export function foldKeepingCase(text: string): string {
+  const decomposed = text.replace(INVISIBLE, '').normalize('NFKD').replace(/\p{M}/gu, '');
   let folded = '';
-  for (const char of decomposed) folded += LOOKALIKES[char] ?? char;
+  for (const char of decomposed) folded += LOOKALIKES[char] ?? LOOKALIKES[char.toLowerCase()] ?? char;
   // Curly apostrophes and the Catalan middle dot ("Xarel·lo") are ordinary punctuation here.
   return folded.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u00b7\u2022]/g, '.');
 }
@@ -81,9 +111,14 @@ export function joinSpelledOutLetters(text: string): string {
 }
 const SPELLED_OUT_SENTENCE = /^\p{L}(?: {1,}\p{L})*$/u;
 
-/** Symbols inside a word dropped ("sh-it", "f.uck", "Côte-Rôtie" → "coterotie"). */
-export function joinLetterGroups(text: string): string {
-  return text.replace(/(?<=\p{L})[\-.*_|+~^]+(?=\p{L})/gu, '');
+/** Single characters apart by single spaces closed up: "w w w . s p a m . c o m" → "www.spam.com". */
+export function closeSpacedOutLetters(text: string): string {
+  return text.replace(/(?<=(?:^|\s)\S) (?=\S(?:\s|$))/gu, '');
+}
+
+/** Symbols inside a word dropped: "B.u.y" → "Buy", "sh-it" → "shit". */
+export function dropSymbolsInsideWords(text: string): string {
+  return text.replace(/(?<=\p{L})[-.*_|+~^]+(?=\p{L})/gu, '');
 }
 
 /** Leetspeak digits and symbols inside words replaced by the letters they stand for ("1d10t" → "idiot"). */

@@ -1,6 +1,7 @@
 // Spam: links, contact details and selling. One weak signal (a bare link, a phone number, "DM me for
 // prices") is held for a moderator, since wine lovers share shop links and arrange to split cases; two
 // signals, or one unmistakable spam phrase, block.
+import { closeSpacedOutLetters, dropSymbolsInsideWords } from './normalize';
 import type { RuleHit } from './rule-hit';
 
 /** Top-level domains seen in spam. Country codes like .it/.de/.fr are left out: "drink it.It was…" is no link. */
@@ -21,11 +22,11 @@ const UNMISTAKABLE: readonly [string, RegExp][] = [
   ],
   [
     'easy-money',
-    /\b(?:earn|make)\s+(?:\$|€|£)?\d[\d,.]*k?\s*(?:\$|€|£|usd|dollars|euros?)?\s*(?:a|per|every|each)\s+(?:day|week|hour)\b/,
+    /\b(?:earn|make)\s+(?:\$|€|£)?\d[\d,.]*k?\s*(?:\$|€|£|usd|dollars|euros?)?\s*(?:(?:a|per|every|each)\s+(?:day|week|hour)|daily|weekly|hourly)\b/,
   ],
   [
     'easy-money',
-    /\b(?:earn|make) (?:money|cash|income) (?:from|at) home\b|\bpassive income\b|\bguaranteed (?:profit|returns?|income)\b|\bdouble your (?:money|bitcoin|crypto|investment)\b/,
+    /\b(?:earn|make) (?:money|cash|income) (?:from|at) home\b|\bpassive income\b|\bguaranteed (?:profit|returns?|income)\b|\bdouble your (?:money|bitcoin|crypto|investment)\b|\b(?:earn|make) (?:money|cash) (?:fast|quick(?:ly)?|online|easily)\b|\b\d+ ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest)\b/,
   ],
   [
     'crypto',
@@ -36,7 +37,10 @@ const UNMISTAKABLE: readonly [string, RegExp][] = [
     'prize',
     /\bfree (?:gift ?cards?|iphone|money|cash)\b|\bclaim your (?:prize|reward|gift)\b|\byou(?:'ve| have)? won\b.*\b(?:prize|claim)\b/,
   ],
-  ['pills', /\b(?:cheap|buy)\s+(?:viagra|cialis|pills|meds)\b|\bpayday loans?\b/],
+  [
+    'pills',
+    /\b(?:cheap|buy)\s+(?:viagra|cialis|pills|meds)\b|\bpayday loans?\b|\bloans? approved\b|\bno credit checks?\b/,
+  ],
   [
     'messenger-number',
     new RegExp(
@@ -59,7 +63,10 @@ const WORD_SIGNALS: readonly [string, RegExp][] = [
     'call-to-click',
     /\bclick (?:here|the link|this link|below)\b|\blink in (?:my |the )?bio\b|\bcheck (?:out )?my (?:bio|profile|page|channel|store|shop)\b|\bvisit my (?:profile|page|site|website|shop|store)\b/,
   ],
-  ['follow-for-follow', /\bfollow (?:me|back|4 follow|for follow)\b|\bf4f\b|\bl4l\b|\bsub4sub\b|\bfollow me for\b/],
+  [
+    'follow-for-follow',
+    /\bfollow (?:me|back)\b|\bfollow ?(?:4|for|a) ?follow\b|\blike ?(?:4|for|a) ?like\b|\bsub ?(?:4|for|a) ?sub\b|\b[fl]4[fl]\b/,
+  ],
   ['crypto', /\b(?:crypto|bitcoin|btc|forex|nft|airdrop|usdt)s?\b/],
   [
     'promo-code',
@@ -92,13 +99,15 @@ function signalsIn(folded: string, words: string): string[] {
 
 /**
  * Spam verdict. Links, numbers and the unmistakable phrases read `folded` (foldText(): digits and symbols
- * kept); the weak word signals read `words` (wordsForm()).
+ * kept) and `words` (wordsForm()), and the text with symbols inside words dropped ("B.u.y c.h.e.a.p
+ * f.o.l.l.o.w.e.r.s"); links are also looked for with spaced-out letters closed up ("w w w . s p a m . c o m").
  */
 export function spamHit(folded: string, words: string): RuleHit | null {
+  const forms = [folded, words, dropSymbolsInsideWords(folded)];
   for (const [name, pattern] of UNMISTAKABLE) {
-    if (pattern.test(folded) || pattern.test(words)) return { verdict: 'block', reason: 'spam', rule: `spam:${name}` };
+    if (forms.some((form) => pattern.test(form))) return { verdict: 'block', reason: 'spam', rule: `spam:${name}` };
   }
-  const signals = signalsIn(folded, words);
+  const signals = signalsIn(closeSpacedOutLetters(folded), forms.slice(1).join('\n'));
   if (signals.length === 0) return null;
   const verdict = signals.length >= 2 ? 'block' : 'hold';
   return { verdict, reason: 'spam', rule: `spam:${signals.join('+')}` };

@@ -58,6 +58,48 @@ describe('checkText', () => {
       '🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷🍷',
       'Vintages 2015 2016 2017 2018 2019',
       'Drink it.It was lovely, i.e. me too',
+      // Words that contain a rude one are other words (issue 20).
+      'Dickerson',
+      'Shiitake',
+      'Shitake',
+      'Sussex',
+      'Penistone',
+      'Analyse',
+      'Grape-Assisted',
+      'Cockburn',
+      'Hoare',
+      'Dickens',
+      'Fuchs',
+      'Kuntz',
+      'Kuhnle',
+      'Titus',
+      'Cumming',
+      'Arsac',
+      'Scheurebe',
+      'Pissotte',
+      'Fitou',
+      'Penedès',
+      'Sassicaia',
+      'Penisola Sorrentina',
+      'Ormeasco di Pornassio',
+      'Hospices de Beaune',
+      'Canalicchio di Sopra',
+      'pasta e fagioli',
+      'grapefruit',
+      'cucumber',
+      'Petit Manseng',
+      'Marseille',
+      // The same words in another sense.
+      'Dick Erath',
+      'Moby Dick',
+      'Cocks et Féret',
+      'roast cock pheasant',
+      'Río Negro',
+      'the chink of glasses',
+      'summa cum laude',
+      'a wine bar-cum-bookshop',
+      'a kick-ass Malbec',
+      'blue tits',
     ])('%s', (text) => {
       expect(checkText(text)).toEqual({ verdict: 'allow', reason: null, message: null, rule: null });
     });
@@ -78,6 +120,22 @@ describe('checkText', () => {
       ['FuCk ThIs', 'profanity:fuck'],
       ['piece of sh-it', 'profanity:shit'],
       ['b i t c h', 'profanity:bitch'],
+      ['f\u200buck', 'profanity:fuck'],
+      ['b\u00adi\u00adt\u00adc\u00adh', 'profanity:bitch'],
+      ['fück', 'profanity:fuck'],
+      ['ƒuck', 'profanity:fuck'],
+      ['ѕhit', 'profanity:shit'],
+      ['𝐟𝐮𝐜𝐤', 'profanity:fuck'],
+      ['fu ck off', 'profanity:fuck'],
+      ['a ss hole', 'profanity:asshole'],
+      ['sh it head', 'profanity:shit'],
+      ['go suck a d i c k', 'sexual:dick'],
+      ['fuuck', 'profanity:fuck'],
+      ['s1ut', 'sexual:slut'],
+      ['DICK', 'sexual:dick'],
+      ['Dick move', 'sexual:dick'],
+      ['blue t1ts and a d1ck', 'sexual:dick'],
+      ['l’enculé', 'profanity:foreign'],
     ])('%s', (text, rule) => {
       expect(checkText(text)).toEqual({
         verdict: 'block',
@@ -183,9 +241,8 @@ describe('checkText', () => {
 
   describe('over the labelled texts', () => {
     it('has enough of both labels to measure', () => {
-      expect(CLEAN_TEXTS.length + ABUSIVE_TEXTS.length).toBeGreaterThanOrEqual(220);
-      expect(CLEAN_TEXTS.length).toBeGreaterThanOrEqual(120);
-      expect(ABUSIVE_TEXTS.length).toBeGreaterThanOrEqual(100);
+      expect(CLEAN_TEXTS.length).toBeGreaterThanOrEqual(300);
+      expect(ABUSIVE_TEXTS.length).toBeGreaterThanOrEqual(200);
     });
 
     it('blocks no clean text', () => {
@@ -202,11 +259,11 @@ describe('checkText', () => {
       expect(held).toEqual([]);
     });
 
-    it('blocks or holds at least 90% of abusive texts', () => {
+    it('blocks or holds at least 95% of abusive texts', () => {
       const missed = ABUSIVE_TEXTS.filter(({ text }) => verdictOf(text) === 'allow').map(({ text }) => text);
       const caught = ABUSIVE_TEXTS.length - missed.length;
       const recall = caught / ABUSIVE_TEXTS.length;
-      if (recall < 0.9) throw new Error(`Recall ${(recall * 100).toFixed(1)}% < 90%; missed:\n${missed.join('\n')}`);
+      if (recall < 0.95) throw new Error(`Recall ${(recall * 100).toFixed(1)}% < 95%; missed:\n${missed.join('\n')}`);
     });
   });
 });

@@ -18,6 +18,7 @@ import { ApiError, errorStatus } from '@/lib/api-request';
 import { goToLogout } from '@/lib/browser-navigation';
 import { useDeleteAccount } from '../api/delete-account';
 import { LOGOUT_AFTER_ACCOUNT_CHANGE_MS } from './account-rules';
+import { DownloadMyData } from './download-my-data';
 
 const showInvalidConfirmation = () =>
   toast({
@@ -34,6 +35,7 @@ export function DeleteAccountDialog() {
   const [signInAgain, setSignInAgain] = useState<string | null>(null);
   const deleteAccount = useDeleteAccount();
   const inputId = useId();
+  const keepCopyId = useId();
   const matches = phrase === DELETE_ACCOUNT_PHRASE;
 
   function changeOpen(next: boolean) {
@@ -81,6 +83,15 @@ export function DeleteAccountDialog() {
               later creates a brand-new account.
             </AlertDialogDescription>
           </AlertDialogHeader>
+          <section aria-labelledby={keepCopyId} className="flex flex-col gap-3 rounded-2xl border p-4">
+            <h3 id={keepCopyId} className="font-sans text-base font-semibold">
+              Keep a copy first
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              Download everything Sorsi holds about you before it is erased.
+            </p>
+            <DownloadMyData />
+          </section>
           <div className="flex flex-col gap-2">
             <Label htmlFor={inputId} className="leading-snug">
               Type <span className="font-mono font-semibold">{DELETE_ACCOUNT_PHRASE}</span> to confirm

@@ -1,8 +1,13 @@
 import sharp from 'sharp';
 
-type Rgb = readonly [number, number, number];
+// Math's functions bound once: under jest every global lookup in these per-pixel loops is slow.
+const { ceil, floor, imul, max, min, round, sin } = Math;
+
+export type Rgb = readonly [number, number, number];
 /** The colour at a pixel; x and y are fractions of the width and height (0–1). */
-type Paint = (x: number, y: number) => Rgb;
+export type Paint = (x: number, y: number) => Rgb;
+/** A change of light over the whole picture: the new colour of a pixel from its old one and its place. */
+export type Light = (rgb: Rgb, x: number, y: number) => Rgb;
 
 /** A tiny raster painter for test photos: shapes in fractional coordinates, seeded noise, JPEG out. */
 export class TestCanvas {
@@ -37,18 +42,33 @@ export class TestCanvas {
     return this;
   }
 
-  jpeg(): Promise<Buffer> {
-    return sharp(Buffer.from(this.pixels), { raw: { width: this.width, height: this.height, channels: 3 } })
-      .jpeg({ quality: 85 })
-      .toBuffer();
+  /** Changes the light over the whole picture (warm lamps, dusk, a candle), as a camera would record it. */
+  relight(light: Light): this {
+    for (let py = 0; py < this.height; py++) {
+      for (let px = 0; px < this.width; px++) {
+        const i = 3 * (py * this.width + px);
+        const rgb = [this.pixels[i]!, this.pixels[i + 1]!, this.pixels[i + 2]!] as const;
+        const [r, g, b] = light(rgb, (px + 0.5) / this.width, (py + 0.5) / this.height);
+        this.pixels[i] = clamp(r);
+        this.pixels[i + 1] = clamp(g);
+        this.pixels[i + 2] = clamp(b);
+      }
+    }
+    return this;
+  }
+
+  /** A JPEG in colour, or a one-channel greyscale JPEG (black-and-white photos are posted too). */
+  jpeg(mode: 'colour' | 'greyscale' = 'colour'): Promise<Buffer> {
+    const image = sharp(Buffer.from(this.pixels), { raw: { width: this.width, height: this.height, channels: 3 } });
+    return (mode === 'greyscale' ? image.greyscale() : image).jpeg({ quality: 85 }).toBuffer();
   }
 
   /** A deterministic uniform number in [0, 1) (mulberry32), so a failing case fails the same way. */
   random(): number {
     this.seed = (this.seed + 0x6d2b79f5) | 0;
     let t = this.seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }
 
@@ -59,11 +79,8 @@ export class TestCanvas {
     paint: Rgb | Paint,
   ): this {
     const colour: Paint = typeof paint === 'function' ? paint : () => paint;
-    const [x0, x1] = [Math.max(0, Math.floor(left * this.width)), Math.min(this.width, Math.ceil(right * this.width))];
-    const [y0, y1] = [
-      Math.max(0, Math.floor(top * this.height)),
-      Math.min(this.height, Math.ceil(bottom * this.height)),
-    ];
+    const [x0, x1] = [max(0, floor(left * this.width)), min(this.width, ceil(right * this.width))];
+    const [y0, y1] = [max(0, floor(top * this.height)), min(this.height, ceil(bottom * this.height))];
     for (let py = y0; py < y1; py++) {
       for (let px = x0; px < x1; px++) {
         const x = (px + 0.5) / this.width;
@@ -92,10 +109,10 @@ export function shade([r, g, b]: Rgb, factor: number): Rgb {
 export function woodGrain(x: number, y: number): Rgb {
   const plank = (y * 9) % 1;
   if (plank < 0.06) return [70, 48, 32];
-  const grain = Math.sin(y * 260 + Math.sin(x * 11 + y * 40) * 4) * 0.6 + Math.sin(y * 700 + x * 13) * 0.3;
+  const grain = sin(y * 260 + sin(x * 11 + y * 40) * 4) * 0.6 + sin(y * 700 + x * 13) * 0.3;
   return shade([186, 140, 96], 1 + 0.2 * grain);
 }
 
 function clamp(value: number): number {
-  return Math.max(0, Math.min(255, Math.round(value)));
+  return max(0, min(255, round(value)));
 }

@@ -1,0 +1,32 @@
+import type { ExportedReport } from '@sorsi/proto';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * The reports one person filed, as their data export gives them: what they reported, why, and the
+ * outcome; never the content snapshot (someone else's), the admin who decided, nor the admin's notes.
+ */
+const COLUMNS = `id::int, target_type AS "targetType", target_id AS "targetId", reason, description, status, action,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  to_char(resolved_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "resolvedAt"`;
+
+export class FiledReportsRepository {
+  constructor(private readonly db: EntityManager) {}
+
+  /** Newest first, before the report `beforeId` (reports_reporter_idx). */
+  page(reporterId: string, beforeId: number | null, limit: number): Promise<ExportedReport[]> {
+    return this.db.query(
+      `SELECT ${COLUMNS} FROM moderation.reports
+       WHERE reporter_id = $1 AND ($2::bigint IS NULL OR id < $2)
+       ORDER BY id DESC LIMIT $3`,
+      [reporterId, beforeId, limit],
+    );
+  }
+
+  async count(reporterId: string): Promise<number> {
+    const [row]: { count: number }[] = await this.db.query(
+      'SELECT count(*)::int AS count FROM moderation.reports WHERE reporter_id = $1',
+      [reporterId],
+    );
+    return row!.count;
+  }
+}

@@ -1,0 +1,112 @@
+import type { INestMicroservice } from '@nestjs/common';
+import { BullmqClient, runService } from '@sorsi/kit';
+import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import { type Actor, AppError, CreateTastingBodySchema, type Tasting, TastingRpc } from '@sorsi/proto';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { service as tastingService } from '../service';
+import { tastingDatabase } from '../tasting-database';
+
+jest.setTimeout(30_000);
+
+/** `tasting.exportTastings` ("Download my data") over the queue: the actor's own tastings, every one, in pages. */
+describe('tasting.exportTastings', () => {
+  let db: TestDatabase;
+  let redis: RedisTestEnv;
+  let app: INestMicroservice;
+  let client: BullmqClient;
+  let mediaDir: string;
+  const as = (actor: Actor | null) => ({ actor, correlationId: randomUUID() });
+  const person = (): Actor => ({ userId: randomUUID(), isAdmin: false });
+  const save = (actor: Actor, body: Parameters<typeof CreateTastingBodySchema.parse>[0]) =>
+    client.call(TastingRpc.create, CreateTastingBodySchema.parse(body), as(actor));
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'succeeded',
+      (error: unknown) => (error instanceof AppError ? error.code : error),
+    );
+
+  /** Every page from the first, with the limit given. */
+  async function exportAll(actor: Actor, limit: number) {
+    const pages = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.call(TastingRpc.exportTastings, { limit, ...(cursor && { cursor }) }, as(actor));
+      pages.push(page);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return pages;
+  }
+
+  beforeAll(async () => {
+    [db, redis] = await Promise.all([createTestDatabase(tastingDatabase), redisTestEnv()]);
+    mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-tasting-export-'));
+    app = await runService(tastingService, {
+      MEDIA_DIR: mediaDir,
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.redisUrl,
+      QUEUE_PREFIX: redis.prefix,
+      LOG_LEVEL: 'silent',
+    });
+    client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix, defaultTimeoutMs: 5_000 });
+  });
+
+  afterAll(async () => {
+    await client?.close();
+    await app?.close();
+    await redis?.cleanup();
+    await db?.drop();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('pages through all of the actor’s tastings, private ones with their conversation, and nobody else’s', async () => {
+    const ana = person();
+    const photo = `/api/media/u/${ana.userId}/upload/${randomUUID()}.webp`;
+    const saved: Tasting[] = [];
+    for (let n = 1; n <= 5; n++) {
+      saved.push(
+        await save(ana, {
+          title: `Barolo ${n}`,
+          visibility: n % 2 === 0 ? 'private' : 'public',
+          conversation: [
+            { role: 'user', content: `Tasting number ${n}`, image: photo },
+            { role: 'assistant', content: 'Tar and roses.' },
+          ],
+        }),
+      );
+    }
+    await save(person(), { title: 'Someone else’s secret', visibility: 'private' });
+
+    const pages = await exportAll(ana, 2);
+    expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
+    expect(pages.every((page) => page.total === 5)).toBe(true);
+    const items = pages.flatMap((page) => page.items);
+    expect(items).toEqual([...saved].reverse());
+    expect(items[1]).toMatchObject({
+      title: 'Barolo 4',
+      visibility: 'private',
+      conversation: [{ role: 'user', content: 'Tasting number 4', image: photo }, { role: 'assistant' }],
+    });
+  });
+
+  it('answers an empty page for someone without tastings', async () => {
+    await expect(client.call(TastingRpc.exportTastings, {}, as(person()))).resolves.toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+    });
+  });
+
+  it('refuses no actor, a tampered cursor and pages above the limit, naming nobody through the payload', async () => {
+    const ana = person();
+    await expect(failure(client.call(TastingRpc.exportTastings, {}, as(null)))).resolves.toBe('VALIDATION');
+    await expect(
+      failure(client.call(TastingRpc.exportTastings, { cursor: 'bm90IGEgY3Vyc29y' }, as(ana))),
+    ).resolves.toBe('VALIDATION');
+    await expect(failure(client.call(TastingRpc.exportTastings, { limit: 51 }, as(ana)))).resolves.toBe('VALIDATION');
+    const stray = { userId: randomUUID() } as unknown as Record<string, never>;
+    await expect(failure(client.call(TastingRpc.exportTastings, stray, as(ana)))).resolves.toBe('VALIDATION');
+  });
+});
