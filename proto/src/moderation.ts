@@ -69,6 +69,16 @@ export const ModerationRpc = {
     actor: 'optional',
   }),
   createReport: rpc('moderation', 'moderation.createReport', CreateReportBodySchema, ReportSchema),
+  /**
+   * Admins only: whether a pending report names this stored photo (`GET /api/media/{key}` for an admin
+   * reviewing it). An admin sees no other photo of anyone's that they could not see as a member.
+   */
+  mediaUnderReview: rpc(
+    'moderation',
+    'moderation.mediaUnderReview',
+    z.strictObject({ key: MediaKeySchema }),
+    z.object({ visible: z.boolean() }),
+  ),
   /** Admins only. */
   listReports: rpc('moderation', 'moderation.listReports', ReportListRequestSchema, pageOf(ReportSchema)),
   /** Admins only. */

@@ -1,5 +1,5 @@
 import { createMediaStore, newMediaKey } from '@sorsi/kit';
-import { SocialRpc, TastingRpc } from '@sorsi/proto';
+import { ModerationRpc, SocialRpc, TastingRpc } from '@sorsi/proto';
 import {
   dataUrl,
   type GatewayWithStandIns,
@@ -91,6 +91,26 @@ describe('GET /api/media/{key}: private to the owner unless a public tasting or 
     expect(stack.tasting.calls.at(-1)).toMatchObject({ pattern: TastingRpc.mediaVisible.pattern, actor: null });
     stack.tasting.script('mediaVisible', () => ({ visible: false }));
     await expectNotFound(await get(bob, photo));
+  });
+
+  it('shows an admin a photo only while a pending report names it, asking moderation after the owners said no', async () => {
+    stack.auth.state.adminEmails.add('chief@example.com');
+    const chief = await stack.signIn('chief@example.com');
+    let underReview = true;
+    stack.moderation.script('mediaUnderReview', ({ key }) => ({
+      visible: underReview && `/api/media/${key}` === photo,
+    }));
+    expect((await get(chief, photo)).status).toBe(200);
+    expect(stack.moderation.calls.at(-1)).toMatchObject({
+      pattern: ModerationRpc.mediaUnderReview.pattern,
+      actor: expect.objectContaining({ userId: chief.userId, isAdmin: true }),
+    });
+    underReview = false;
+    await expectNotFound(await get(chief, photo));
+    // Anyone else is never sent to moderation: the owning services' no is the answer.
+    const asked = stack.moderation.calls.length;
+    await expectNotFound(await get(bob, photo));
+    expect(stack.moderation.calls.length).toBe(asked);
   });
 
   describe('revalidation (issue 20 §8): a withdrawn right holds on the next view', () => {

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY_MESSAGE, AppError, ModerationRpc, type Report } from '@sorsi/proto';
+import { ADMIN_ONLY_MESSAGE, AppError, ModerationRpc, type Report, TERMS_REQUIRED_MESSAGE } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import {
   callsBeforeSentinel,
@@ -39,6 +39,10 @@ describe('/api/reports', () => {
     stack = await startGatewayWithStandIns();
     stack.auth.state.adminEmails.add('chief@example.com');
     [bea, chief] = [await stack.signIn('bea@example.com'), await stack.signIn('chief@example.com')];
+    // Filing a report is a write others see: it needs accepted terms.
+    for (const person of [bea, chief]) {
+      await person.browser.fetch(`${stack.gateway.url}/api/tos/accept`, { method: 'POST' });
+    }
   });
 
   afterAll(() => stack?.close());
@@ -68,6 +72,19 @@ describe('/api/reports', () => {
       actor: { userId: bea.userId, isAdmin: false },
     });
     expect(lastCall().payload).not.toHaveProperty('description');
+  });
+
+  it('refuses a report from someone who has not accepted the terms (403), without asking the service', async () => {
+    const newcomer = await stack.signIn('newcomer@example.com');
+    const asked = stack.moderation.calls.length;
+    const response = await send(newcomer, 'POST', '', {
+      targetType: 'comment',
+      targetId: randomUUID(),
+      reason: 'spam',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: TERMS_REQUIRED_MESSAGE });
+    expect(stack.moderation.calls.length).toBe(asked);
   });
 
   it('refuses bad reports with 400 before the service: no reason, a long description, unknown fields', async () => {

@@ -102,6 +102,19 @@ describe('the moderation service', () => {
   });
 
   describe('reports', () => {
+    it('shows an admin the photo a pending report names, and no other (issue 20: admins see what they review)', async () => {
+      const photo = `u/${ana.id}/upload/${randomUUID()}.webp`;
+      const targetId = randomUUID();
+      targets.set(targetId, { ownerId: ana.id, text: 'Look', imageKey: photo, experienceId: targetId });
+      const filed = await report(targetId);
+      const underReview = (key: string, as = chief) => h.call(ModerationRpc.mediaUnderReview, { key }, as);
+      await expect(underReview(photo)).resolves.toEqual({ visible: true });
+      await expect(underReview(`u/${ana.id}/upload/${randomUUID()}.webp`)).resolves.toEqual({ visible: false });
+      await expect(underReview(photo, ben)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await h.call(ModerationRpc.resolveReport, { id: filed.id, action: 'dismiss' }, chief);
+      await expect(underReview(photo)).resolves.toEqual({ visible: false });
+    });
+
     it('refuses a report from someone who has not accepted the terms, filing nothing (issue 20 §4)', async () => {
       const newcomer = h.person('newcomer');
       h.refuseTerms(newcomer);

@@ -88,6 +88,15 @@ export class ReportsRepository {
     );
   }
 
+  /** Whether a pending report names the photo. */
+  async pendingShows(imageKey: string): Promise<boolean> {
+    const [row]: { shown: boolean }[] = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM moderation.reports WHERE content_image_key = $1 AND status = 'pending') AS shown`,
+      [imageKey],
+    );
+    return row!.shown;
+  }
+
   /** Newest first, keyset on id. */
   async page(status: ReportStatus | undefined, beforeId: number | null, limit: number): Promise<ReportRow[]> {
     return this.db.query(

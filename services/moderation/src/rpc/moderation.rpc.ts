@@ -28,6 +28,11 @@ export class ModerationRpcController {
     return this.reports.create(actor, request);
   }
 
+  @MessagePattern(ModerationRpc.mediaUnderReview.pattern)
+  mediaUnderReview(@Payload() request: Request<'mediaUnderReview'>, @Actor() actor: Actor): Reply<'mediaUnderReview'> {
+    return this.reports.mediaUnderReview(actor, request.key);
+  }
+
   @MessagePattern(ModerationRpc.listReports.pattern)
   listReports(@Payload() request: Request<'listReports'>, @Actor() actor: Actor): Reply<'listReports'> {
     return this.reports.list(actor, request);

@@ -63,6 +63,12 @@ export class ReportsService {
     return reportOf(row, reporterContact);
   }
 
+  /** An admin reviewing a report sees the photo it names, and no other of anyone's. */
+  async mediaUnderReview(admin: Actor, key: string): Promise<{ visible: boolean }> {
+    await this.assertAdmin(admin);
+    return { visible: await new ReportsRepository(this.db.manager).pendingShows(key) };
+  }
+
   async list(admin: Actor, request: ReportListRequest): Promise<{ items: Report[]; nextCursor: string | null }> {
     await this.assertAdmin(admin);
     const beforeId = request.cursor === undefined ? null : cursorId(request.cursor);

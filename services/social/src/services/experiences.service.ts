@@ -129,12 +129,11 @@ export class ExperiencesService {
   }
 
   /**
-   * Someone else's stored photo: visible while a post the viewer may see shows it; never to strangers.
-   * An admin sees the photo of any post (held for review, followers-only, reported).
+   * Someone else's stored photo: visible while a post the viewer may see shows it; never to strangers
+   * (an admin's review reaches photos through the report that names them, at the moderation service).
    */
   async mediaVisible(viewer: Actor | null, key: string): Promise<{ visible: boolean }> {
     if (viewer === null) return { visible: false };
-    if (viewer.isAdmin) return { visible: (await this.experiences.keysInUse([key])).length > 0 };
     return { visible: await this.experiences.imageVisible(viewer.userId, key) };
   }
 
