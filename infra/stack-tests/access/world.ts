@@ -324,35 +324,44 @@ export async function buildWorld(baseUrl: string): Promise<World> {
   return world;
 }
 
-/** What must never appear in an answer to this viewer: the markers and ids of content hidden from them. */
-export function hiddenFrom(world: World, viewer: Role): string[] {
-  const of = (item: Item) => [item.id, item.marker, ...(item.photoKey ? [item.photoKey] : [])];
-  const hidden = [
-    // D is deactivated: nothing of theirs, for anyone.
-    ...of(world.tastings.deactivated),
-    ...of(world.posts.deactivated),
-    world.comments.deactivated,
-    // Comments by people blocked with O are hidden on O's post for everyone.
-    world.comments.blocked,
-    world.comments.blocker,
-  ];
-  if (viewer === 'owner') {
-    for (const { tasting, post } of Object.values(world.blockedContent)) hidden.push(...of(tasting), ...of(post));
-  }
-  if (viewer !== 'owner') hidden.push(...of(world.tastings.private));
-  if (viewer !== 'owner' && viewer !== 'follower') hidden.push(...of(world.posts.followers));
-  if (!seesOwner(viewer)) {
-    hidden.push(...of(world.tastings.public), ...of(world.tastings.doomed), ...of(world.posts.public));
-    hidden.push(...of(world.posts.doomed), ...Object.values(world.comments));
-  }
-  return [...new Set(hidden)];
+/** Something that must not appear in an answer, and what it is (for the failure's words). */
+export interface Hidden {
+  what: string;
+  text: string;
 }
 
-/** The call of a route for a person's id or username in the path. */
-export const personCall = (
-  route: Call['route'],
-  world: World,
-  whose: PersonRole,
-  by: 'id' | 'username',
-  key = 'username',
-): Call => ({ route, params: { [key]: by === 'id' ? world.people[whose].id : world.people[whose].username } });
+/** What must never appear in an answer to this viewer: the ids, photos and words of content hidden from them. */
+export function hiddenFrom(world: World, viewer: Role): Hidden[] {
+  const of = (what: string, item: Item): Hidden[] => [
+    { what: `${what} (id)`, text: item.id },
+    { what: `${what} (its words)`, text: item.marker },
+    ...(item.photoKey ? [{ what: `${what} (photo)`, text: item.photoKey }] : []),
+  ];
+  const comment = (whose: string, id: string): Hidden => ({ what: `${whose} comment on O's post`, text: id });
+  const hidden: Hidden[] = [
+    // D is deactivated: nothing of theirs, for anyone.
+    ...of("D's public tasting", world.tastings.deactivated),
+    ...of("D's public post", world.posts.deactivated),
+    comment("D's", world.comments.deactivated),
+    // Comments by people blocked with O are hidden on O's post for everyone.
+    comment("X's", world.comments.blocked),
+    comment("Y's", world.comments.blocker),
+  ];
+  if (viewer === 'owner') {
+    for (const [role, { tasting, post }] of Object.entries(world.blockedContent)) {
+      const whose = role === 'blocked' ? "X's" : "Y's";
+      hidden.push(...of(`${whose} public tasting`, tasting), ...of(`${whose} public post`, post));
+    }
+  }
+  if (viewer !== 'owner') hidden.push(...of("O's private tasting", world.tastings.private));
+  if (viewer !== 'owner' && viewer !== 'follower') hidden.push(...of("O's followers-only post", world.posts.followers));
+  if (!seesOwner(viewer)) {
+    hidden.push(
+      ...of("O's public tasting", world.tastings.public),
+      ...of("O's other public tasting", world.tastings.doomed),
+    );
+    hidden.push(...of("O's public post", world.posts.public), ...of("O's other public post", world.posts.doomed));
+    hidden.push(...Object.entries(world.comments).map(([key, id]) => comment(`the "${key}"`, id)));
+  }
+  return hidden;
+}
