@@ -4,10 +4,9 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { PHASES, type Probe } from './access/outcomes';
 import { ADMIN_EMAILS_AFTER, ADMIN_EMAILS_BEFORE, type Role, ROLE_LABELS, ROLES } from './access/roles';
-import { setSmallPhoto, TABLE } from './access/table';
+import { TABLE } from './access/table';
 import { buildWorld, clientOf, hiddenFrom, type World } from './access/world';
 import { importStackModule, repoRoot, type Stack, type StackModule, testDatabaseUrl } from './support';
 
@@ -81,13 +80,6 @@ describe('every route × every role (issue 20)', () => {
     });
 
     await settle(world);
-    setSmallPhoto(
-      (
-        await sharp({ create: { width: 96, height: 64, channels: 3, background: '#f4ecd8' } })
-          .jpeg()
-          .toBuffer()
-      ).toString('base64'),
-    );
   });
 
   /**

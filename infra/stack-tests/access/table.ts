@@ -1,4 +1,5 @@
 import { DELETE_ACCOUNT_PHRASE, Routes } from '@sorsi/proto';
+import sharp from 'sharp';
 import { type Call, Client } from './client';
 import {
   ADMIN_ONLY,
@@ -445,8 +446,12 @@ const reportCall = (cell: Cell, targetType: string, targetId: string): Call => (
 });
 
 /** A photo of a wine list or shelf, small: what matters here is who may ask, not what is read. */
-let smallPhoto: string | undefined;
-export const setSmallPhoto = (base64: string) => (smallPhoto = base64);
+let smallPhoto: Promise<string> | undefined;
+const aSmallPhoto = (): Promise<string> =>
+  (smallPhoto ??= sharp({ create: { width: 96, height: 64, channels: 3, background: '#f4ecd8' } })
+    .jpeg()
+    .toBuffer()
+    .then((bytes) => bytes.toString('base64')));
 
 export const TABLE: Record<RouteKey, Row> = {
   // --- Session ------------------------------------------------------------------------------------
@@ -571,7 +576,10 @@ export const TABLE: Record<RouteKey, Row> = {
     probes: [
       {
         name: 'a wine list photo',
-        call: () => ({ route: Routes.compare.analyse, body: { image: smallPhoto, filename: 'list.jpg' } }),
+        call: async () => ({
+          route: Routes.compare.analyse,
+          body: { image: await aSmallPhoto(), filename: 'list.jpg' },
+        }),
         expect: signedIn(ok()),
       },
     ],
@@ -586,7 +594,10 @@ export const TABLE: Record<RouteKey, Row> = {
     probes: [
       {
         name: 'a shelf photo',
-        call: () => ({ route: Routes.shop.analyse, body: { images: [{ image: smallPhoto, filename: 'shelf.jpg' }] } }),
+        call: async () => ({
+          route: Routes.shop.analyse,
+          body: { images: [{ image: await aSmallPhoto(), filename: 'shelf.jpg' }] },
+        }),
         expect: signedIn(ok()),
       },
     ],
