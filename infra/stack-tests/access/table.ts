@@ -522,6 +522,35 @@ export const TABLE: Record<RouteKey, Row> = {
       },
     ],
   },
+  // --- Download my data: each person's own, nothing of anyone else's; no terms needed --------------
+  'dataExport.start': {
+    phase: 'change',
+    probes: [
+      {
+        name: 'own data',
+        call: () => ({ route: Routes.dataExport.start, body: {} }),
+        expect: signedIn(status(202)),
+      },
+    ],
+  },
+  'dataExport.status': {
+    phase: 'read',
+    probes: [{ name: 'own export', call: () => ({ route: Routes.dataExport.status }), expect: signedIn(ok()) }],
+  },
+  'dataExport.download': {
+    // After the 'change' phase started each person's export: the archive, once it says it is ready.
+    phase: 'remove',
+    probes: [
+      {
+        name: 'own archive, once ready',
+        call: async (cell) => {
+          await exportSettled(cell.client);
+          return { route: Routes.dataExport.download };
+        },
+        expect: signedIn(ok()),
+      },
+    ],
+  },
   'account.deactivate': {
     // Nothing others see: no terms needed. Every session of the person ends.
     phase: 'own account',
@@ -1143,3 +1172,14 @@ export const TABLE: Record<RouteKey, Row> = {
     probes: [{ name: 'readiness', call: () => ({ route: Routes.health.ready }), expect: cells(ok()) }],
   },
 };
+
+/** Waits until the person's export is no longer being prepared (a signed-out client has none to wait for). */
+async function exportSettled(client: Client): Promise<void> {
+  if (client.cookie === null) return;
+  for (;;) {
+    const answer = await client.send({ route: Routes.dataExport.status });
+    const state = (answer.body as { state?: string } | null)?.state;
+    if (answer.status !== 200 || state !== 'preparing') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -2,7 +2,7 @@ import type { Comment, Engagement, Liker, ModerationState, RecentLiker } from '@
 import type { EntityManager } from 'typeorm';
 import type { Keyset } from '../sql/keyset';
 import { personColumns, personOf, type PersonRow } from '../sql/rows';
-import { commentVisibleTo, experienceVisibleTo, likeCountFor, personVisibleTo } from '../sql/visibility';
+import { commentVisibleTo, likeCountFor, personVisibleTo } from '../sql/visibility';
 import { returnedRows } from '@sorsi/kit';
 
 interface CommentRow extends PersonRow {
@@ -173,15 +173,15 @@ export class EngagementRepository {
   }
 
   /**
-   * Deletes a comment its writer, or the author of the post it is on, may delete while they may see the
-   * post; answers the post and its author (for the removal event), or null.
+   * Deletes a comment its writer (always: one's own words can be taken back even from a post one can no
+   * longer see), or the author of the post it is on, may delete; answers the post and its author (for the
+   * removal event), or null.
    */
   async removeComment(userId: string, id: string): Promise<{ experienceId: string; authorId: string } | null> {
     const rows = returnedRows<{ experience_id: string; author_id: string }>(
       await this.db.query(
-        `DELETE FROM social.comments c USING social.experiences e JOIN social.people a ON a.id = e.user_id
+        `DELETE FROM social.comments c USING social.experiences e
          WHERE c.id = $2 AND e.id = c.experience_id AND (c.user_id = $1 OR e.user_id = $1)
-           AND ${experienceVisibleTo('$1')}
          RETURNING c.experience_id, e.user_id AS author_id`,
         [userId, id],
       ),
