@@ -1,6 +1,6 @@
 import { pathOf, type PathParams, type RouteDeclaration } from '@sorsi/proto';
 import type { z } from 'zod';
-import { apiRequest, type Payload, type RequestOptions } from './api-request';
+import { ApiError, apiRequest, isModerationResult, type Payload, type RequestOptions } from './api-request';
 
 // The one typed client of the gateway's routes, built from their declarations in proto (`Routes`): the
 // path parameters, query and body a route takes are checked at compile time, and its reply is parsed
@@ -34,12 +34,16 @@ export function requestApi<R extends RouteDeclaration>(
   return apiRequest(route.method, addressOf(route, args.params), payload, options);
 }
 
-/** Calls a route and answers its reply, parsed with the route's schema. */
+/**
+ * Calls a route and answers its reply, parsed with the route's schema. A write the moderation check
+ * refused fails with its message (an ApiError of type 'moderation'), like any other refusal.
+ */
 export async function callApi<R extends RouteDeclaration>(
   route: R,
   args: CallArgs<R>,
   options?: RequestOptions,
 ): Promise<ReplyOf<R>> {
   const data = await requestApi(route, args, options);
+  if (isModerationResult(data)) throw new ApiError(data.message, 400, 'moderation');
   return (route.reply ? route.reply.parse(data) : data) as ReplyOf<R>;
 }

@@ -73,6 +73,15 @@ it("shows the server's message in an 'Error' toast when the username is taken", 
   expect(fullPageNavigations).toEqual([]);
 });
 
+it("shows the moderation check's message when it refuses a name or bio, and keeps the page", async () => {
+  profileApi({ status: 400, json: { success: false, type: 'moderation', message: 'Please keep your bio friendly.' } });
+  const { user, fullPageNavigations } = renderApp('/profile');
+  await screen.findByRole('region', { name: 'Profile Information' });
+  await user.click(save());
+  expect(await screen.findByText('Please keep your bio friendly.')).toBeInTheDocument();
+  expect(fullPageNavigations).toEqual([]);
+});
+
 it("on 401 shows 'Unauthorized' and goes to sign-in 500 ms later", async () => {
   jest.useFakeTimers();
   profileApi({ status: 401, json: { error: 'Unauthorized', message: 'Sign in first' } });

@@ -55,6 +55,7 @@ export function TastingCard({
           <time dateTime={tasting.createdAt}>{calendarDay(new Date(tasting.createdAt))}</time>
         </span>
         {tasting.visibility === 'private' && <span>Private</span>}
+        {tasting.moderationState === 'held' && <span>In review</span>}
       </div>
     </article>
   );

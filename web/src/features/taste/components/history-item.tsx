@@ -57,6 +57,7 @@ export function HistoryItem({
         <span className="text-xs text-muted-foreground">
           <time dateTime={tasting.createdAt}>{calendarDay(new Date(tasting.createdAt))}</time>
           {tasting.visibility === 'private' && ' · Private'}
+          {tasting.moderationState === 'held' && ' · In review'}
         </span>
       </button>
       <Button

@@ -1,5 +1,5 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { CreateTastingBodySchema } from '@sorsi/proto';
+import { CreateTastingBodySchema, TERMS_REQUIRED_MESSAGE } from '@sorsi/proto';
 import { installFakeApi } from '@/testing/fake-api';
 import { aTasting, aWineLabel } from '@/testing/tastings';
 import { aUser } from '@/testing/users';
@@ -60,6 +60,30 @@ describe('useSaveTasting', () => {
       summary: 'A Sancerre with goat cheese...',
     });
     expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a public tasting the check doubts is saved and waits for review', async () => {
+    const { session } = setUp();
+    installFakeApi({
+      'POST /api/wine-tastings': (call) => ({
+        status: 201,
+        json: { ...aTasting(CreateTastingBodySchema.parse(call.body)), moderationState: 'held' },
+      }),
+    });
+    act(() => session().save({ ...saveFormDefaults(null), title: 'Doubtful Chianti', wineType: 'red' }));
+    expect(await screen.findByText(/Others will see it once a moderator has reviewed it/)).toBeInTheDocument();
+  });
+
+  it.each([
+    [400, { success: false, type: 'moderation', message: 'Links and promotions are not allowed.' }],
+    [403, { error: TERMS_REQUIRED_MESSAGE, message: TERMS_REQUIRED_MESSAGE, code: 'FORBIDDEN' }],
+  ])('tells the person why a save was refused (%i), keeping the dialog', async (status, json) => {
+    const { onSaved, session } = setUp();
+    installFakeApi({ 'POST /api/wine-tastings': { status, json } });
+    act(() => session().save({ ...saveFormDefaults(null), title: 'Shared', wineType: 'red' }));
+    expect(await screen.findByText('Error saving tasting')).toBeInTheDocument();
+    expect(screen.getByText((json as { message: string }).message)).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('refuses to save a conversation without an exchange, sending nothing', async () => {

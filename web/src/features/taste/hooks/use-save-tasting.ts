@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { trackEvent } from '@/lib/analytics';
-import { isUnauthorizedError } from '@/lib/api-request';
+import { errorStatus, isUnauthorizedError, serverMessage } from '@/lib/api-request';
 import { useCreateTasting } from '../api/create-tasting';
 import { useExtractWineData } from '../api/extract-wine-data';
 import { TASTING_WRITE_KEY } from '../api/tasting-queries';
@@ -27,6 +27,9 @@ export interface SaveTasting {
 }
 
 const blank = (text: string) => text.trim() || null;
+
+/** Refused for what it says (moderation, terms), not failed: the person can act on the server's words. */
+const isRefusal = (error: unknown) => errorStatus(error) === 400 || errorStatus(error) === 403;
 
 export function useSaveTasting({
   user,
@@ -100,7 +103,12 @@ export function useSaveTasting({
           });
           setSaveDetails(null);
           onSaved();
-          toast({ title: 'Wine tasting saved', description: `“${tasting.title}” is in your Tasting History.` });
+          const inReview =
+            tasting.moderationState === 'held' ? ' Others will see it once a moderator has reviewed it.' : '';
+          toast({
+            title: 'Wine tasting saved',
+            description: `“${tasting.title}” is in your Tasting History.${inReview}`,
+          });
         },
         onError: (error) =>
           toast(
@@ -108,7 +116,9 @@ export function useSaveTasting({
               ? { title: 'You must be logged in to save a wine tasting', variant: 'destructive' }
               : {
                   title: 'Error saving tasting',
-                  description: 'There was a problem saving your wine tasting.',
+                  // A refusal says why (the check, the terms); anything else stays general.
+                  description:
+                    (isRefusal(error) && serverMessage(error)) || 'There was a problem saving your wine tasting.',
                   variant: 'destructive',
                 },
           ),
