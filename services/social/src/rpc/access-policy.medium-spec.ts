@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SocialRpc, TERMS_REQUIRED_MESSAGE } from '@sorsi/proto';
-import { aPost as post, type Person, type SocialHarness, startSocialHarness } from '../testing/social-harness';
+import { aPost as post, type SocialHarness, startSocialHarness } from '../testing/social-harness';
 
 jest.setTimeout(60_000);
 
