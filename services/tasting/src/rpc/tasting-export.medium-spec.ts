@@ -1,27 +1,15 @@
-import type { INestMicroservice } from '@nestjs/common';
-import { BullmqClient, runService } from '@sorsi/kit';
-import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
-import { type Actor, AppError, CreateTastingBodySchema, type Tasting, TastingRpc } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { service as tastingService } from '../service';
-import { tastingDatabase } from '../tasting-database';
+import { type Actor, AppError, CreateTastingBodySchema, type Tasting, TastingRpc } from '@sorsi/proto';
+import { startTastingHarness, type TastingHarness } from '../testing/tasting-harness';
 
 jest.setTimeout(30_000);
 
 /** `tasting.exportTastings` ("Download my data") over the queue: the actor's own tastings, every one, in pages. */
 describe('tasting.exportTastings', () => {
-  let db: TestDatabase;
-  let redis: RedisTestEnv;
-  let app: INestMicroservice;
-  let client: BullmqClient;
-  let mediaDir: string;
-  const as = (actor: Actor | null) => ({ actor, correlationId: randomUUID() });
-  const person = (): Actor => ({ userId: randomUUID(), isAdmin: false });
+  let h: TastingHarness;
+  const person = () => h.person();
   const save = (actor: Actor, body: Parameters<typeof CreateTastingBodySchema.parse>[0]) =>
-    client.call(TastingRpc.create, CreateTastingBodySchema.parse(body), as(actor));
+    h.call(TastingRpc.create, CreateTastingBodySchema.parse(body), actor);
   const failure = (promise: Promise<unknown>) =>
     promise.then(
       () => 'succeeded',
@@ -33,7 +21,7 @@ describe('tasting.exportTastings', () => {
     const pages = [];
     let cursor: string | undefined;
     do {
-      const page = await client.call(TastingRpc.exportTastings, { limit, ...(cursor && { cursor }) }, as(actor));
+      const page = await h.call(TastingRpc.exportTastings, { limit, ...(cursor && { cursor }) }, actor);
       pages.push(page);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
@@ -41,25 +29,10 @@ describe('tasting.exportTastings', () => {
   }
 
   beforeAll(async () => {
-    [db, redis] = await Promise.all([createTestDatabase(tastingDatabase), redisTestEnv()]);
-    mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-tasting-export-'));
-    app = await runService(tastingService, {
-      MEDIA_DIR: mediaDir,
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.redisUrl,
-      QUEUE_PREFIX: redis.prefix,
-      LOG_LEVEL: 'silent',
-    });
-    client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix, defaultTimeoutMs: 5_000 });
+    h = await startTastingHarness();
   });
 
-  afterAll(async () => {
-    await client?.close();
-    await app?.close();
-    await redis?.cleanup();
-    await db?.drop();
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
-  });
+  afterAll(() => h?.close());
 
   it('pages through all of the actor’s tastings, private ones with their conversation, and nobody else’s', async () => {
     const ana = person();
@@ -92,7 +65,7 @@ describe('tasting.exportTastings', () => {
   });
 
   it('answers an empty page for someone without tastings', async () => {
-    await expect(client.call(TastingRpc.exportTastings, {}, as(person()))).resolves.toEqual({
+    await expect(h.call(TastingRpc.exportTastings, {}, person())).resolves.toEqual({
       items: [],
       nextCursor: null,
       total: 0,
@@ -101,12 +74,12 @@ describe('tasting.exportTastings', () => {
 
   it('refuses no actor, a tampered cursor and pages above the limit, naming nobody through the payload', async () => {
     const ana = person();
-    await expect(failure(client.call(TastingRpc.exportTastings, {}, as(null)))).resolves.toBe('VALIDATION');
-    await expect(
-      failure(client.call(TastingRpc.exportTastings, { cursor: 'bm90IGEgY3Vyc29y' }, as(ana))),
-    ).resolves.toBe('VALIDATION');
-    await expect(failure(client.call(TastingRpc.exportTastings, { limit: 51 }, as(ana)))).resolves.toBe('VALIDATION');
+    await expect(failure(h.call(TastingRpc.exportTastings, {}, null))).resolves.toBe('VALIDATION');
+    await expect(failure(h.call(TastingRpc.exportTastings, { cursor: 'bm90IGEgY3Vyc29y' }, ana))).resolves.toBe(
+      'VALIDATION',
+    );
+    await expect(failure(h.call(TastingRpc.exportTastings, { limit: 51 }, ana))).resolves.toBe('VALIDATION');
     const stray = { userId: randomUUID() } as unknown as Record<string, never>;
-    await expect(failure(client.call(TastingRpc.exportTastings, stray, as(ana)))).resolves.toBe('VALIDATION');
+    await expect(failure(h.call(TastingRpc.exportTastings, stray, ana))).resolves.toBe('VALIDATION');
   });
 });

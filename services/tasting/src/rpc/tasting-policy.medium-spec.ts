@@ -1,27 +1,11 @@
-import type { INestMicroservice } from '@nestjs/common';
-import { BullmqClient, LocalMediaStore, newMediaKey, runService } from '@sorsi/kit';
-import {
-  accountOf,
-  createTestDatabase,
-  eventually,
-  redisTestEnv,
-  type RedisTestEnv,
-  type StandInService,
-  startStandInService,
-  type TestDatabase,
-} from '@sorsi/kit/testing';
+import { newMediaKey } from '@sorsi/kit';
+import { eventually } from '@sorsi/kit/testing';
 import {
   type Actor,
   AuthEvents,
-  AuthRpc,
-  type ContentCheckRequest,
   type ContentVerdict,
   CreateTastingBodySchema,
   ModerationEvents,
-  ModerationRpc,
-  type RpcContract,
-  type RpcReply,
-  type RpcRequest,
   SocialEvents,
   type Tasting,
   TastingListQuerySchema,
@@ -30,12 +14,7 @@ import {
   TERMS_REQUIRED_MESSAGE,
 } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DataSource } from 'typeorm';
-import { service as tastingService } from '../service';
-import { tastingDatabase } from '../tasting-database';
+import { startTastingHarness, type TastingHarness } from '../testing/tasting-harness';
 
 jest.setTimeout(30_000);
 
@@ -46,77 +25,35 @@ jest.setTimeout(30_000);
  * stand-ins answering over the real transport.
  */
 describe('who may see a tasting', () => {
-  let db: TestDatabase;
-  let redis: RedisTestEnv;
-  let app: INestMicroservice;
-  let client: BullmqClient;
-  let mediaDir: string;
-  let moderation: StandInService<typeof ModerationRpc>;
-  let auth: StandInService<typeof AuthRpc>;
-  const checked: ContentCheckRequest[] = [];
+  let h: TastingHarness;
   let verdict: ContentVerdict = { outcome: 'published' };
-  const termsRefused = new Set<string>();
 
   beforeAll(async () => {
-    [db, redis] = await Promise.all([createTestDatabase(tastingDatabase), redisTestEnv()]);
-    mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-tasting-policy-'));
-    app = await runService(tastingService, {
-      MEDIA_DIR: mediaDir,
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.redisUrl,
-      QUEUE_PREFIX: redis.prefix,
-      LOG_LEVEL: 'silent',
+    h = await startTastingHarness();
+    h.moderation.script('check', (request) => {
+      h.checked.push(request);
+      return verdict;
     });
-    const standIn = { redisUrl: redis.redisUrl, prefix: redis.prefix };
-    moderation = await startStandInService({
-      ...standIn,
-      service: 'moderation',
-      contracts: ModerationRpc,
-      handlers: {
-        check: (request) => {
-          checked.push(request);
-          return verdict;
-        },
-      },
-    });
-    auth = await startStandInService({
-      ...standIn,
-      service: 'auth',
-      contracts: AuthRpc,
-      handlers: {
-        getUser: (_data, actor) => accountOf(actor!.userId, { termsAccepted: !termsRefused.has(actor!.userId) }),
-      },
-    });
-    client = new BullmqClient({ ...standIn, defaultTimeoutMs: 5_000 });
   });
 
-  afterAll(async () => {
-    await client?.close();
-    await moderation?.close();
-    await auth?.close();
-    await app?.close();
-    await redis?.cleanup();
-    await db?.drop();
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
-  });
+  afterAll(() => h?.close());
 
   beforeEach(() => {
     verdict = { outcome: 'published' };
-    checked.length = 0;
+    h.checked.length = 0;
   });
 
-  const person = (): Actor => ({ userId: randomUUID(), isAdmin: false });
-  const call = <C extends RpcContract>(contract: C, data: RpcRequest<C>, actor: Actor | null): Promise<RpcReply<C>> =>
-    client.call(contract, data, { actor, correlationId: randomUUID() });
+  const person = () => h.person();
+  const call: TastingHarness['call'] = (contract, data, actor) => h.call(contract, data, actor);
   const publish = (
     event: typeof SocialEvents.blocked | typeof AuthEvents.userDeactivated | typeof AuthEvents.userReactivated,
     data: Record<string, string>,
-  ) => client.publish(event, data as never, { correlationId: randomUUID() });
+  ) => h.client.publish(event, data as never, { correlationId: randomUUID() });
 
   /** A public tasting with a photo, a place and its details, as the owner saves it. */
   async function sharedTasting(owner: Actor, title: string): Promise<{ tasting: Tasting; photoKey: string }> {
     const photoKey = newMediaKey(owner.userId, 'upload', 'webp');
-    await new LocalMediaStore(mediaDir).put(photoKey, Buffer.from('label'), 'image/webp');
+    await h.media.put(photoKey, Buffer.from('label'), 'image/webp');
     const tasting = await call(
       TastingRpc.create,
       CreateTastingBodySchema.parse({
@@ -218,7 +155,7 @@ describe('who may see a tasting', () => {
   it('checks what others will see of a public tasting: every text field and the photos, not private ones', async () => {
     const owner = person();
     const { tasting, photoKey } = await sharedTasting(owner, 'Barolo Cannubi');
-    expect(checked).toEqual([
+    expect(h.checked).toEqual([
       {
         subject: { type: 'tasting', id: tasting.id, experienceId: null },
         authorId: owner.userId,
@@ -235,18 +172,18 @@ describe('who may see a tasting', () => {
     ]);
     // An auto-save that changes nothing others see is not checked again; a new word is.
     await call(TastingRpc.update, { id: tasting.id, changes: { status: 'active' } }, owner);
-    expect(checked).toHaveLength(1);
+    expect(h.checked).toHaveLength(1);
     await call(TastingRpc.update, { id: tasting.id, changes: { title: 'Barolo Cannubi 2016' } }, owner);
-    expect(checked).toHaveLength(2);
+    expect(h.checked).toHaveLength(2);
     // Private tastings are nobody else's business; making one public checks it.
     const secret = await call(
       TastingRpc.create,
       CreateTastingBodySchema.parse({ title: 'Mine', visibility: 'private' }),
       owner,
     );
-    expect(checked).toHaveLength(2);
+    expect(h.checked).toHaveLength(2);
     await call(TastingRpc.update, { id: secret.id, changes: { visibility: 'public' } }, owner);
-    expect(checked.at(-1)).toMatchObject({
+    expect(h.checked.at(-1)).toMatchObject({
       subject: { id: secret.id },
       fields: [{ field: 'Title', text: 'Mine' }, expect.anything()],
     });
@@ -283,7 +220,7 @@ describe('who may see a tasting', () => {
     expect(await seenBy(null, owner, tasting, photoKey)).toEqual({ shared: 'NOT_FOUND', photo: false });
     expect(await seenBy(owner, owner, tasting, photoKey)).toMatchObject({ opened: 'ok', listed: true });
 
-    await client.publish(
+    await h.client.publish(
       ModerationEvents.contentApproved,
       { targetType: 'tasting', targetId: tasting.id, at: at(20) },
       { correlationId: randomUUID() },
@@ -294,11 +231,11 @@ describe('who may see a tasting', () => {
 
   it('refuses a public tasting of someone who has not accepted the terms, asking auth when the projection does not know', async () => {
     const newcomer = person();
-    termsRefused.add(newcomer.userId);
+    h.termsRefused.add(newcomer.userId);
     await expect(
       call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'First post' }), newcomer),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: TERMS_REQUIRED_MESSAGE });
-    expect(auth.calls.filter((c) => c.actor?.userId === newcomer.userId).map((c) => c.pattern)).toEqual([
+    expect(h.auth.calls.filter((c) => c.actor?.userId === newcomer.userId).map((c) => c.pattern)).toEqual([
       'auth.getUser',
     ]);
     // Private notes need no terms: nobody else sees them.
@@ -308,7 +245,7 @@ describe('who may see a tasting', () => {
 
     // Once the projection knows (user.updated), auth is not asked again.
     const regular = person();
-    await client.publish(
+    await h.client.publish(
       AuthEvents.userUpdated,
       {
         id: regular.userId,
@@ -323,19 +260,15 @@ describe('who may see a tasting', () => {
       { correlationId: randomUUID() },
     );
     await eventually(async () => (await termsKnown(regular.userId)) === true);
-    const asked = auth.calls.length;
+    const asked = h.auth.calls.length;
     await call(TastingRpc.create, CreateTastingBodySchema.parse({ title: 'Shared' }), regular);
-    expect(auth.calls.length).toBe(asked);
+    expect(h.auth.calls.length).toBe(asked);
   });
 
   const at = (hours: number) => new Date(Date.UTC(2026, 0, 1) + hours * 3_600_000).toISOString();
-  const blocksKnown = async () => {
-    const pool = app.get(DataSource);
-    return Number((await pool.query('SELECT count(*) FROM tasting.blocks'))[0].count);
-  };
+  const blocksKnown = async () => Number((await h.dataSource.query('SELECT count(*) FROM tasting.blocks'))[0].count);
   const termsKnown = async (userId: string) => {
-    const pool = app.get(DataSource);
-    const [row] = await pool.query('SELECT terms_accepted FROM tasting.authors WHERE user_id = $1', [userId]);
+    const [row] = await h.dataSource.query('SELECT terms_accepted FROM tasting.authors WHERE user_id = $1', [userId]);
     return row?.terms_accepted as boolean | undefined;
   };
 });

@@ -1,96 +1,40 @@
-import type { INestMicroservice } from '@nestjs/common';
-import { BullmqClient, type BullmqClientInternals, LocalMediaStore, newMediaKey, runService } from '@sorsi/kit';
-import {
-  accountOf,
-  createTestDatabase,
-  eventually,
-  redisTestEnv,
-  type RedisTestEnv,
-  type StandInService,
-  startStandInService,
-  type TestDatabase,
-} from '@sorsi/kit/testing';
+import type { BullmqClient, BullmqClientInternals, LocalMediaStore } from '@sorsi/kit';
+import { newMediaKey } from '@sorsi/kit';
+import { eventually } from '@sorsi/kit/testing';
 import {
   type Actor,
   AppError,
   AuthEvents,
-  AuthRpc,
   CreateTastingBodySchema,
   eventQueueName,
   ModerationEvents,
-  ModerationRpc,
   pingOf,
   TastingListQuerySchema,
   TastingRpc,
 } from '@sorsi/proto';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
-import { DataSource } from 'typeorm';
-import { tastingDatabase } from '../tasting-database';
-import { service as tastingService } from '../service';
+import { startTastingHarness, type TastingHarness } from '../testing/tasting-harness';
 
 jest.setTimeout(30_000);
 
 /** The tasting service as it runs in production (runService, BullMQ, Postgres), called through the client. */
 describe('tasting service over the queue', () => {
-  let db: TestDatabase;
-  let redis: RedisTestEnv;
-  let app: INestMicroservice;
+  let h: TastingHarness;
   let client: BullmqClient;
-  /** Asked when a tasting is public: the moderation check, and auth when the projection does not know the terms. */
-  let moderation: StandInService<typeof ModerationRpc>;
-  let auth: StandInService<typeof AuthRpc>;
-  /** The media directory the service deletes from, and the same store as the gateway would write to it. */
-  let mediaDir: string;
+  /** The store the service deletes from, as the gateway would write to it. */
   let media: LocalMediaStore;
   const alice: Actor = { userId: randomUUID(), isAdmin: false };
   const bob: Actor = { userId: randomUUID(), isAdmin: false };
   const as = (actor: Actor | null) => ({ actor, correlationId: randomUUID() });
 
   beforeAll(async () => {
-    [db, redis] = await Promise.all([createTestDatabase(tastingDatabase), redisTestEnv()]);
-    mediaDir = await mkdtemp(path.join(tmpdir(), 'sorsi-tasting-media-'));
-    media = new LocalMediaStore(mediaDir);
-    app = await runService(tastingService, {
-      MEDIA_DIR: mediaDir,
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.redisUrl,
-      QUEUE_PREFIX: redis.prefix,
-      LOG_LEVEL: 'silent',
-    });
-    client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix, defaultTimeoutMs: 5_000 });
-    const standIn = { redisUrl: redis.redisUrl, prefix: redis.prefix };
-    moderation = await startStandInService({
-      ...standIn,
-      service: 'moderation',
-      contracts: ModerationRpc,
-      handlers: { check: () => ({ outcome: 'published' as const }) },
-    });
-    auth = await startStandInService({
-      ...standIn,
-      service: 'auth',
-      contracts: AuthRpc,
-      handlers: {
-        getUser: (_data, actor) => accountOf(actor!.userId, { termsAccepted: !termsRefused.has(actor!.userId) }),
-      },
-    });
+    h = await startTastingHarness();
+    ({ client, media } = h);
   });
-  /** Who has not accepted the terms, as auth would say (the projection knows nobody's here). */
-  const termsRefused = new Set<string>();
 
-  afterAll(async () => {
-    await moderation?.close();
-    await auth?.close();
-    await client?.close();
-    await app?.close();
-    await redis?.cleanup();
-    await db?.drop();
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
-  });
+  afterAll(() => h?.close());
 
   /** Stores an image the way the gateway does, and answers its media URL. */
   async function storedImage(ownerId: string, kind: 'upload' | 'generated'): Promise<string> {
@@ -252,9 +196,7 @@ describe('tasting service over the queue', () => {
       }
       const names = await client.call(TastingRpc.get, { id: shared.id }, as(bob));
       expect(names.user).toBeNull();
-      const kept = await (app.get(DataSource) as DataSource).query('SELECT 1 FROM tasting.authors WHERE user_id = $1', [
-        author.userId,
-      ]);
+      const kept = await h.dataSource.query('SELECT 1 FROM tasting.authors WHERE user_id = $1', [author.userId]);
       expect(kept).toEqual([]);
     });
 
@@ -273,7 +215,10 @@ describe('tasting service over the queue', () => {
       await expect(client.call(TastingRpc.getPublic, { id: shared.id }, as(null))).rejects.toMatchObject({
         code: 'NOT_FOUND',
       });
-      const social = new Queue(eventQueueName('social'), { connection: { url: redis.redisUrl }, prefix: redis.prefix });
+      const social = new Queue(eventQueueName('social'), {
+        connection: { url: h.redis.redisUrl },
+        prefix: h.redis.prefix,
+      });
       try {
         const saves = (await social.getJobs()).filter(
           (job) => job.data.name === 'tasting.saved' && job.data.data.id === shared.id,
