@@ -1,4 +1,4 @@
-// ESLint for the whole monorepo, and the import rules that hold DESIGN.md's layering:
+// ESLint for the whole monorepo, and the import rules that hold the layering of docs/architecture.md:
 // proto imports only zod; web imports only proto; kit never imports a service or the gateway;
 // a service imports proto and kit, never another service; inside a service
 // rpc -> services -> repositories -> entities; a web feature never reaches into another feature, and its

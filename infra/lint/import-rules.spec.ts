@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-// Each case: a file placed somewhere in the tree, one import, and whether DESIGN.md's layering allows it.
+// Each case: a file placed somewhere in the tree, one import, and whether the layering of docs/architecture.md allows it.
 const cases: Array<[filePath: string, importPath: string, allowed: boolean]> = [
   ['proto/src/auth.ts', 'zod', true],
   ['proto/src/auth.ts', './contract', true],
@@ -38,7 +38,7 @@ const cases: Array<[filePath: string, importPath: string, allowed: boolean]> = [
   ['services/auth/src/main.ts', '../../kit/src/index', false],
 ];
 
-describe('import rules (DESIGN.md layering)', () => {
+describe('import rules (the layering of docs/architecture.md)', () => {
   const root = path.resolve(__dirname, '../..');
   const input = cases.map(([filePath, importPath]) => ({
     filePath: path.join(root, filePath),

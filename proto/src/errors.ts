@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The closed set of error codes that may cross the wire (DESIGN.md, "The wire"). */
+/** The closed set of error codes that may cross the wire (docs/architecture.md, "The wire"). */
 export const ErrorCodeSchema = z.enum([
   'VALIDATION',
   'UNAUTHENTICATED',

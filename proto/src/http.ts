@@ -65,7 +65,7 @@ export function pathOf<P extends string>(path: P, params: PathParams<P>): string
     .replace(/\*(\w+)/, (_, name: string) => values[name]!.split('/').map(encodeURIComponent).join('/'));
 }
 
-/** HTTP status of each error code of the wire (DESIGN.md, "The wire"). */
+/** HTTP status of each error code of the wire (docs/architecture.md, "The wire"). */
 export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,

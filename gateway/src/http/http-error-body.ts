@@ -6,7 +6,7 @@ export interface HttpError {
   body: HttpErrorBody;
 }
 
-/** HTTP status of each error code of the wire (DESIGN.md, "The wire"). */
+/** HTTP status of each error code of the wire (docs/architecture.md, "The wire"). */
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION: HttpStatus.BAD_REQUEST,
   UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,

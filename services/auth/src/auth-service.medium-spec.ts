@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, runService } from '@sorsi/kit';
-import {
-  createTestDatabase,
-  redisTestEnv,
-  type RedisTestEnv,
-  type StandInService,
-  startStandInService,
-  type TestDatabase,
-} from '@sorsi/kit/testing';
+import type { RedisTestEnv, TestDatabase } from '@sorsi/kit/testing';
 import {
   type Actor,
   AppError,
   AuthEvents,
   AuthRpc,
   eventQueueName,
-  ModerationRpc,
   type OidcProfile,
   pingOf,
   RUNNING_SERVICES,
@@ -23,8 +14,8 @@ import {
   type User,
 } from '@sorsi/proto';
 import { Queue } from 'bullmq';
-import { authDatabase } from './auth-database';
 import { service as authService } from './service';
+import { type AuthHarness, startAuthHarness } from './testing/auth-harness';
 
 jest.setTimeout(30_000);
 
@@ -32,7 +23,6 @@ jest.setTimeout(30_000);
 describe('auth service over BullMQ', () => {
   let redis: RedisTestEnv;
   let db: TestDatabase;
-  let app: INestMicroservice;
   let client: BullmqClient;
 
   const signIn = (email: string): Promise<User> => {
@@ -61,35 +51,14 @@ describe('auth service over BullMQ', () => {
       },
     );
 
-  let moderation: StandInService<typeof ModerationRpc>;
+  let auth: AuthHarness;
 
   beforeAll(async () => {
-    [redis, db] = await Promise.all([redisTestEnv(), createTestDatabase(authDatabase)]);
-    app = await runService(authService, {
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.redisUrl,
-      QUEUE_PREFIX: redis.prefix,
-      ADMIN_EMAILS: 'chief@example.com',
-      LOG_LEVEL: 'silent',
-    });
-    client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix });
-    // Profile changes pass the moderation check (its verdicts are the moderation service's to test).
-    moderation = await startStandInService({
-      service: 'moderation',
-      redisUrl: redis.redisUrl,
-      prefix: redis.prefix,
-      contracts: ModerationRpc,
-      handlers: { check: () => ({ outcome: 'published' as const }) },
-    });
+    auth = await startAuthHarness({ ADMIN_EMAILS: 'chief@example.com' });
+    ({ client, redis, db } = auth);
   });
 
-  afterAll(async () => {
-    await moderation?.close();
-    await client?.close();
-    await app?.close();
-    await redis?.cleanup();
-    await db?.drop();
-  });
+  afterAll(() => auth?.close());
 
   it('signs a person in and serves them their own record', async () => {
     const user = await signIn('nina@example.com');

@@ -1,6 +1,6 @@
 import type { AppConfig } from './app-config';
 
-// DESIGN.md "Analytics": posthog-js only when a key is configured, with input masking, page views,
+// Analytics (docs/architecture.md, "The web client"): posthog-js only when a key is configured, with input masking, page views,
 // performance, console recording and Do Not Track respected. posthog is a third-party network
 // service, so these tests replace the library and look at what the app asks of it.
 

@@ -1,18 +1,13 @@
-import type { INestMicroservice } from '@nestjs/common';
-import { BullmqClient, runService } from '@sorsi/kit';
-import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
+import type { BullmqClient } from '@sorsi/kit';
 import { AppError, AuthRpc, type User } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
-import { authDatabase } from '../auth-database';
-import { service as authService } from '../service';
+import { type AuthHarness, startAuthHarness } from '../testing/auth-harness';
 
 jest.setTimeout(30_000);
 
 /** `auth.exportProfile` ("Download my data") over the real transport, on the acting person only. */
 describe('auth.exportProfile', () => {
-  let redis: RedisTestEnv;
-  let db: TestDatabase;
-  let app: INestMicroservice;
+  let auth: AuthHarness;
   let client: BullmqClient;
 
   const as = (user: Pick<User, 'id'> | null) => ({
@@ -32,28 +27,22 @@ describe('auth.exportProfile', () => {
     );
 
   beforeAll(async () => {
-    [redis, db] = await Promise.all([redisTestEnv(), createTestDatabase(authDatabase)]);
-    app = await runService(authService, {
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.redisUrl,
-      QUEUE_PREFIX: redis.prefix,
-      LOG_LEVEL: 'silent',
-    });
-    client = new BullmqClient({ redisUrl: redis.redisUrl, prefix: redis.prefix });
+    auth = await startAuthHarness();
+    ({ client } = auth);
   });
 
-  afterAll(async () => {
-    await client?.close();
-    await app?.close();
-    await redis?.cleanup();
-    await db?.drop();
-  });
+  afterAll(() => auth?.close());
 
   it("answers the acting person's whole record: names, bio, terms, the sign-in account", async () => {
     const nina = await signIn('nina@example.com', 'subject-nina');
     await signIn('other@example.com');
-    await client.call(AuthRpc.updateProfile, { changes: { bio: 'Nebbiolo first', lastName: 'Conte' } }, as(nina));
-    const accepted = await client.call(AuthRpc.acceptTos, {}, as(nina));
+    // Names and bio are seen by others: changing them needs the terms.
+    await client.call(AuthRpc.acceptTos, {}, as(nina));
+    const changed = await client.call(
+      AuthRpc.updateProfile,
+      { changes: { bio: 'Nebbiolo first', lastName: 'Conte' } },
+      as(nina),
+    );
 
     const profile = await client.call(AuthRpc.exportProfile, {}, as(nina));
     expect(profile).toEqual({
@@ -68,7 +57,7 @@ describe('auth.exportProfile', () => {
       termsAcceptedAt: expect.any(String),
       signIn: { issuer: 'https://idp.example', subject: 'subject-nina' },
       createdAt: nina.createdAt,
-      updatedAt: accepted.updatedAt,
+      updatedAt: changed.updatedAt,
     });
     expect(Date.parse(profile.termsAcceptedAt!)).toBeGreaterThanOrEqual(Date.parse(nina.createdAt));
   });
