@@ -65,6 +65,8 @@ describe('the stack under faults (issue 8)', () => {
     });
     stack = await stackModule.startStack(config, { output: () => undefined });
     await browser.signIn(stack.publicUrl, { email: 'faults@sorsi.test', givenName: 'Fault' });
+    // The writers save public tastings, a write others see: the terms come first.
+    await browser.fetch(`${stack.publicUrl}/api/tos/accept`, { method: 'POST' });
   });
 
   afterAll(async () => {
