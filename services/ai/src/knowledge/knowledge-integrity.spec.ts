@@ -4,6 +4,11 @@ import { grapeAliases, labelTermAliases, producerAliases, regionAliases } from '
 import { GRAPES, LABEL_TERMS, PRODUCERS, REGIONS, grapeByName, scanKnowledge } from './index';
 import { CLASSIC_PAIRINGS } from './data/classic-pairings';
 import { WINE_STYLES } from './data/wine-styles';
+import { APPELLATION_FACTS } from './data/appellation-facts';
+import { CLASSIC_STYLES } from './data/classic-styles';
+import { GRAPE_ORIGINS } from './data/grape-origins';
+import { CARE_TOPICS } from './data/wine-care';
+import { STYLE_BENCHMARKS } from './data/wine-structures';
 import { CLASSIC_REGIONS, EVERYDAY_REGIONS, PRESTIGE_REGIONS } from './data/region-standing';
 import { foldPhrase } from './text-normalisation';
 
@@ -119,5 +124,19 @@ describe('knowledge base integrity', () => {
       return scan.grapes.length + scan.regions.length === 0;
     });
     expect(unknown).toEqual([]);
+  });
+
+  it('describes structure, places, styles, origins and care only with grapes and places it knows (issue 23)', () => {
+    const grapeNames = new Set(GRAPES.map((grape) => grape.name));
+    const regionNames = new Set(REGIONS.map((region) => region.name));
+    const unknown = [
+      ...STYLE_BENCHMARKS.flatMap((b) => [b.grape, b.region]),
+      ...APPELLATION_FACTS.flatMap((f) => [f.place, ...f.styles.flatMap((style) => style.grapes ?? [])]),
+      ...CLASSIC_STYLES.flatMap((style) => style.grapes),
+      ...Object.keys(GRAPE_ORIGINS),
+    ].filter((name) => !grapeNames.has(name) && !regionNames.has(name));
+    expect(unknown).toEqual([]);
+    const topics = CARE_TOPICS.map((topic) => topic.id);
+    expect(topics.length).toBe(new Set(topics).size);
   });
 });

@@ -13,15 +13,27 @@ export function seedOf(text: string): number {
   return hash >>> 0;
 }
 
+/**
+ * A well-mixed choice number for a slot. FNV's low bits depend only on the low bits of each character,
+ * so `% n` for a small n would tie the choices of different slots and different texts together; the
+ * final avalanche (MurmurHash3's fmix32) spreads every input bit over the whole number.
+ */
+function choiceOf(seed: number, salt: number): number {
+  let h = seedOf(`${seed}:${salt}`);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /** One option, chosen by the seed; `salt` keeps the choices of different slots independent. */
 export function pick<T>(options: readonly T[], seed: number, salt: number): T {
-  return options[seedOf(`${seed}:${salt}`) % options.length]!;
+  return options[choiceOf(seed, salt) % options.length]!;
 }
 
 /** `count` items in their original order, starting from a seed-chosen offset (so lists vary but stay sensible). */
 export function pickSome<T>(items: readonly T[], count: number, seed: number, salt: number): T[] {
   if (items.length <= count) return [...items];
-  const offset = seedOf(`${seed}:${salt}`) % items.length;
+  const offset = choiceOf(seed, salt) % items.length;
   return Array.from({ length: count }, (_, i) => items[(offset + i) % items.length]!);
 }
 

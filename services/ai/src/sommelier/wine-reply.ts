@@ -112,7 +112,9 @@ function backgroundNotes(wine: WineInFocus, ctx: Context): string[] {
 
 function noseAndPalate(wine: WineInFocus, profile: WineProfile, { seed, now }: Context): string {
   const source = wine.grape ?? TYPE_NOTES[wine.type];
-  const aromas = listing(pickSome(source.aromas, 3, seed, 11));
+  // The first aroma of a grape is its signature (Nebbiolo's rose, Gewürztraminer's lychee): always said.
+  const [signature, ...others] = source.aromas;
+  const aromas = listing(signature ? [signature, ...pickSome(others, 2, seed, 11)] : []);
   const palate = listing(pickSome(source.palate, 2, seed, 12));
   const as = wine.grape && wine.grapeInferred ? `As ${wine.grape.name}, ` : '';
   const line = pick(

@@ -43,10 +43,14 @@ describe('the sommelier answers what it is asked', () => {
   it.each([
     [
       'My wine smells like wet cardboard, is it corked?',
-      /^A musty smell of wet cardboard .* cork taint/,
+      /^Wet cardboard, you say: that points to cork taint\. A musty smell/,
       /take it back/,
     ],
-    ['Why is my red wine fizzy?', /^A prickle in a still wine/, /fizzy, cloudy red is faulty/],
+    [
+      'Why is my red wine fizzy?',
+      /^Fizzy, you say: that points to refermentation\. A prickle in a still wine/,
+      /fizzy, cloudy red is faulty/,
+    ],
     ['It smells of rotten eggs, what is wrong?', /reduction/, /decant it/],
     ['This wine tastes like sherry and has gone brown', /taken in too much air/, /will not recover/],
   ])('names the fault in “%s” and what to do', (question, fault, advice) => {
@@ -66,9 +70,56 @@ describe('the sommelier answers what it is asked', () => {
 
   it('names what it does not know rather than guessing', () => {
     expect(ask('Is Shiraz the same as Blorpian?')).toMatch(/I don't know Blorpian well enough to compare them/);
-    const vintage = ask('Was 2016 a good vintage for Barolo?');
-    expect(vintage).toMatch(/^I don't keep vintage reports, so I can't tell you how 2016 went in Barolo/);
-    expect(vintage).toMatch(/At 10 years/);
+    expect(ask('Was 2016 a good vintage for Marlborough?')).toMatch(
+      /^Marlborough is not in my vintage chart, so I can't rate 2016 there and won't guess/,
+    );
+    expect(ask('How was 1985 in Bordeaux?')).toMatch(/^1985 is not in my chart: it rates .* from 1990 to 2024 only/);
+  });
+
+  it('rates a vintage from the chart, with a drink-or-keep hint at the time of asking', () => {
+    expect(ask('Was 2016 a good vintage for Barolo?')).toMatch(
+      /^Barolo and Barbaresco 2016: outstanding: classic, fresh and long-lived \(5\/5\)\. Keep: the best wines need until about 2028/,
+    );
+    const bordeaux = ask('Is 2013 a good vintage for Bordeaux?');
+    expect(bordeaux).toMatch(/Bordeaux Left Bank \(Médoc and Graves\) 2013: poor \(1\/5\)/);
+    expect(bordeaux).toMatch(/Bordeaux Right Bank \(Saint-Émilion and Pomerol\) 2013: poor \(1\/5\)/);
+  });
+});
+
+describe('knowledge people ask for (issue 23)', () => {
+  it('says what a place is made of for the colour asked', () => {
+    expect(ask('What grape is red Sancerre made from?')).toMatch(/^Red Sancerre is made from Pinot Noir\./);
+    expect(ask('What grapes are used in white Rioja?')).toMatch(/^White Rioja is made from Viura \(Macabeo\)\./);
+    expect(ask('What is the main grape of Sauternes?')).toMatch(
+      /^Sauternes is made mainly from Sémillon, with Sauvignon Blanc and Muscadelle\./,
+    );
+  });
+
+  it('ranks wines by what is asked, with a reason each', () => {
+    expect(ask('Which red grapes have the most tannin?')).toMatch(/1\. Tannat \(Madiran\): .*2\. Sagrantino/);
+    expect(ask('Is Pinot Noir lighter than Merlot?')).toMatch(/^Yes: Pinot Noir has less body than Merlot/);
+  });
+
+  it('turns a liking into named suggestions', () => {
+    const reply = ask('I prefer light red wines, what should I try?');
+    expect(reply).toMatch(/^For light red wines, .*:/);
+    expect(reply.match(/\d\. [^—]+ — /g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers storing and mishap questions, never with the same words twice', () => {
+    const questions = [
+      'What temperature should a wine cellar be?',
+      'best temperature to store wine long term',
+      'Why should bottles be stored lying down?',
+      'is it bad to store wine standing up',
+      'Can I put red wine in the fridge?',
+      'My cork crumbled into the wine',
+      'I left a bottle in a hot car',
+    ];
+    const replies = questions.map(ask);
+    expect(new Set(replies).size).toBe(questions.length);
+    expect(replies[4]).toMatch(/Red wine in the fridge is fine for an opened bottle/);
+    expect(replies[5]).toMatch(/harmless/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { foldPhrase, GRAPES, type Grape, REGIONS, regionByName } from '../../knowledge';
 import type { WineInFocus } from '../conversation-analysis';
-import { listing } from '../phrasing';
+import { listing, pick } from '../phrasing';
 import { profileOf, type WineProfile } from '../wine-profile';
 
 /** 'I love Barolo, what else might I like?', 'something like Malbec but lighter', 'similar to Sancerre'. */
@@ -30,11 +30,13 @@ function similarGrapes(grape: Grape, direction: 'lighter' | 'bolder' | null): Gr
     .map((s) => s.g);
 }
 
-/** Other appellations whose wine is the same grape (Barolo → Barbaresco, Gattinara). */
+/** Other appellations whose wine is above all the same grape (Barolo → Barbaresco, Malbec → Cahors), purest first. */
 function sameGrapeElsewhere(wine: WineInFocus, grape: Grape): string[] {
-  return REGIONS.filter((r) => r.name !== wine.region?.name && r.grapes[0] === grape.name && r.grapes.length <= 2)
+  return REGIONS.filter((r) => r.name !== wine.region?.name && r.grapes[0] === grape.name)
+    .map((r, order) => ({ r, order }))
+    .sort((a, b) => a.r.grapes.length - b.r.grapes.length || a.order - b.order)
     .slice(0, 2)
-    .map((r) => r.name);
+    .map(({ r }) => r.name);
 }
 
 const whereFrom = (grape: Grape) => {
@@ -47,7 +49,7 @@ const whereFrom = (grape: Grape) => {
  * grapes of the same colour with shared aromas and a similar weight, or a lighter or bolder one when
  * asked. Null when the message does not ask this or no grape is known for the wine.
  */
-export function similarWinesAnswer(latest: string, wine: WineInFocus | null): string[] | null {
+export function similarWinesAnswer(latest: string, wine: WineInFocus | null, seed: number): string[] | null {
   const folded = foldPhrase(latest);
   if (!wine?.grape || !(LIKES.test(folded) || LIKE_X.test(folded))) return null;
   const direction = /\b(lighter|lighter bodied|less heavy|softer|fresher)\b/.test(folded)
@@ -61,7 +63,7 @@ export function similarWinesAnswer(latest: string, wine: WineInFocus | null): st
   const elsewhere = direction ? [] : sameGrapeElsewhere(wine, grape);
   if (elsewhere.length > 0)
     parts.push(
-      `If you love ${named}, start with ${listing(elsewhere, 'or')}: the same ${grape.name}, from other hills.`,
+      `If you love ${named}, start with ${listing(elsewhere, 'or')}: the same ${grape.name}, ${pick(['from other hills', 'grown elsewhere', 'with another accent'], seed, 64)}.`,
     );
   const similar = similarGrapes(grape, direction);
   if (similar.length === 0) {
@@ -81,6 +83,16 @@ export function similarWinesAnswer(latest: string, wine: WineInFocus | null): st
       'or',
     )}.`,
   );
-  parts.push(`Which of these sounds like your kind of glass?`);
+  parts.push(
+    pick(
+      [
+        'Which of these sounds like your kind of glass?',
+        'Which would you like to try first?',
+        'Shall I tell you more about one of them?',
+      ],
+      seed,
+      63,
+    ),
+  );
   return parts;
 }
