@@ -65,6 +65,7 @@ function main(): void {
   const overall = share(outcomes);
   const weakest = rows.reduce((a, b) => (b.all.percent < a.all.percent ? b : a));
   const slowest = times[times.length - 1]!;
+  const slowestAsk = outcomes.reduce((a, b) => (b.ms > a.ms ? b : a)).question.ask;
   const shared = sharedReplies(outcomes);
   const listed = outcomes.filter((o) => !o.right && (!o.heldOut || showHeldOut));
   console.log(`## Knowledge questions (offline sommelier, issue 23 §1)
@@ -80,7 +81,7 @@ a right answer must contain (knowledge-accuracy.ts); the reply is the whole offl
 | Answered right, development half | ${shown(outcomes.filter((o) => !o.heldOut))} | — | |
 | Answered right, held-out half | ${shown(outcomes.filter((o) => o.heldOut))} | — | |
 | Weakest kind | ${weakest.kind}: ${Math.round(weakest.all.percent)} % | ≥ 85 % | ${met(weakest.all.percent >= 85)} |
-| Reply time p50 / p95 / max | ${quantile(times, 0.5).toFixed(1)} / ${quantile(times, 0.95).toFixed(1)} / ${slowest.toFixed(1)} ms | < 500 ms | ${met(slowest < 500)} |
+| Reply time p50 / p95 / max | ${quantile(times, 0.5).toFixed(1)} / ${quantile(times, 0.95).toFixed(1)} / ${slowest.toFixed(1)} ms (“${slowestAsk}”) | < 500 ms | ${met(slowest < 500)} |
 | Different questions with the same reply | ${shared.length} | 0 | ${met(shared.length === 0)} |
 
 | Kind | All | Development | Held out |

@@ -8,7 +8,7 @@ import type { PlaceWineType } from './appellation-types';
 import { APPELLATION_FACTS, type PlaceStyleFacts } from './data/appellation-facts';
 import { CLASSIC_STYLES, type ClassicStyle } from './data/classic-styles';
 import { CLASSIC_REGIONS, EVERYDAY_REGIONS, PRESTIGE_REGIONS } from './data/region-standing';
-import { fuzzyScan, grapeByName, scanKnowledge } from './index';
+import { fuzzyScan, grapeByName, REGIONS, scanKnowledge } from './index';
 import { foldPhrase } from './text-normalisation';
 import type { Region } from './types';
 import { benchmarkOf } from './wine-structure';
@@ -53,6 +53,8 @@ const STANDING = new Map<string, number>([
   ...CLASSIC_REGIONS.map((name) => [name, 3] as const),
   ...EVERYDAY_REGIONS.map((name) => [name, 1] as const),
 ]);
+const REGION_BY_NAME = new Map(REGIONS.map((region) => [region.name, region]));
+
 /** 4 prestige, 3 classic, 1 everyday; 2 for places the trade does not rank. */
 export const standingOf = (region: Region) => STANDING.get(region.name) ?? 2;
 
@@ -109,7 +111,17 @@ function derivedSweetness(type: PlaceWineType, style: string): string {
 
 /** How long a place's wines of a kind keep, from its standing and its main grape's structure. */
 function derivedAgeing(type: PlaceWineType, region: Region, grapes: string[], style: string): [number, number] {
-  const standing = standingOf(region);
+  return ageingFor(type, standingOf(region), grapes, style);
+}
+
+/** How long a grape's wine keeps at its classic best: as its benchmark place makes it. */
+export function grapeAgeing(grape: string, type: 'red' | 'white'): [number, number] {
+  const b = benchmarkOf(grape, type);
+  const home = b ? REGION_BY_NAME.get(b.region) : undefined;
+  return ageingFor(type, home ? standingOf(home) : 2, [grape], '');
+}
+
+function ageingFor(type: PlaceWineType, standing: number, grapes: string[], style: string): [number, number] {
   const main = grapes[0];
   const b = main ? benchmarkOf(main) : undefined;
   switch (type) {
@@ -186,14 +198,21 @@ function writtenStyle(region: Region, facts: PlaceStyleFacts): PlaceStyle {
   };
 }
 
-/** Everything a place makes, main kind first. */
+const profiles = new Map<Region, PlaceProfile>();
+
+/** Everything a place makes, main kind first (worked out once per place). */
 export function placeProfile(region: Region): PlaceProfile {
-  const facts = APPELLATION_FACTS.find((f) => f.place === region.name);
-  return {
-    name: region.name,
-    region,
-    styles: facts ? facts.styles.map((s) => writtenStyle(region, s)) : derivedStyles(region),
-  };
+  let profile = profiles.get(region);
+  if (!profile) {
+    const facts = APPELLATION_FACTS.find((f) => f.place === region.name);
+    profile = {
+      name: region.name,
+      region,
+      styles: facts ? facts.styles.map((s) => writtenStyle(region, s)) : derivedStyles(region),
+    };
+    profiles.set(region, profile);
+  }
+  return profile;
 }
 
 const styleAliases = CLASSIC_STYLES.flatMap((style) =>

@@ -223,6 +223,18 @@ export const CARE_TOPICS: CareTopic[] = [
     ],
   },
   {
+    id: 'wine-in-a-car',
+    kind: 'storing',
+    all: [/\b(car|boot|trunk)\b/, /\b(keep|kept|leave|leaving|left|store|stored|stay|sit|hours)\b/],
+    none: [/\b(hot|heat|heatwave|sun|sunny)\b/],
+    answer:
+      'A car is fine for the drive home, not for keeping wine: in summer the inside can pass 50 °C within an hour, enough to cook a bottle and push its cork, and in a hard frost it can freeze. Carry bottles in the cabin rather than a hot boot, and take them in when you arrive.',
+    tips: [
+      'An insulated bag or a cool box buys a few hours on a warm day.',
+      'Lay the bottles flat so they do not roll and knock.',
+    ],
+  },
+  {
     id: 'storing-at-home',
     kind: 'storing',
     all: [
@@ -236,6 +248,28 @@ export const CARE_TOPICS: CareTopic[] = [
       'Keep bottles away from radiators, sunny windows and the top of the fridge.',
       'A garage or attic swings from cold to hot: fine for a few weeks, not for keeping.',
       'For more than a few cases, or wines to keep for years, a wine fridge is worth it.',
+    ],
+  },
+  {
+    id: 'how-to-store',
+    kind: 'storing',
+    all: [
+      /\bhow (should|do|to|can|would|best to) (i |you |we )?(store|keep|cellar)\b|\bbest way to (store|keep)\b|\bstoring tips\b/,
+    ],
+    none: [OPENED],
+    answer:
+      'Store wine cool (10–15 °C), dark and at a steady temperature, corked bottles lying on their side, with 60–75 % humidity and away from vibration and smells.',
+    byType: {
+      sparkling:
+        'Store Champagne and other sparkling wines like any wine: cool, dark, steady and lying down. Non-vintage ones are best within a few years of purchase; vintage Champagne can age ten years and more.',
+      fortified:
+        'Store vintage Port lying down, like any wine, to keep its long-lived cork moist; tawny Port, Madeira and Sherry can stand upright. Keep fino and manzanilla cool and drink them young.',
+      white:
+        'Store whites as you store reds, cool, dark and lying down; chill them only for the days before you open them.',
+    },
+    tips: [
+      'A few bottles for the coming weeks can stand anywhere cool and dark.',
+      'Keep them in their cardboard box: it shields them from light and sudden changes.',
     ],
   },
   {
@@ -479,7 +513,7 @@ export const CARE_TOPICS: CareTopic[] = [
   {
     id: 'sediment',
     kind: 'mishap',
-    all: [/\b(sediment|dregs|gritty|sludge|deposit|crust|bits at the bottom)\b/],
+    all: [/\b(sediment|dregs|gritty|sludge|deposit|crust|bits|particles|flakes|gunk|residue)\b/],
     answer:
       'Sediment in a red — dark grit or a crust on the glass — is tannin and colour that settled with age, often a sign of a wine bottled without heavy filtering. It is harmless, just bitter and gritty: stand the bottle upright for a day, then decant it slowly by a light, stopping when the sediment reaches the neck.',
     tips: ['Clear crystals in a white are tartrates, equally harmless.', 'A coffee filter rescues the last glass.'],

@@ -6,6 +6,7 @@
 import { foldPhrase, grapeByName, regionByName, scanKnowledge, type Grape, type Region } from '../../knowledge';
 import {
   classicStyleIn,
+  grapeAgeing,
   localGrapeName,
   placeIn,
   placeProfile,
@@ -14,13 +15,16 @@ import {
   type PlaceWineType,
 } from '../../knowledge/appellations';
 import { GRAPE_ORIGINS } from '../../knowledge/data/grape-origins';
+import { benchmarkOf } from '../../knowledge/wine-structure';
+import { levelWords } from './structure-words';
 import { capitalise, listing, pick } from '../phrasing';
 
 export type Facet = 'grapes' | 'colour' | 'sweetness' | 'ageing' | 'describe';
 
 export type AppellationQuestion =
   | { kind: 'appellation'; facet: Facet; subject: { region: Region }; colour?: PlaceWineType }
-  | { kind: 'appellation'; facet: Facet; subject: { style: ClassicStyle }; colour?: PlaceWineType };
+  | { kind: 'appellation'; facet: Facet; subject: { style: ClassicStyle }; colour?: PlaceWineType }
+  | { kind: 'appellation'; facet: 'colour' | 'sweetness' | 'ageing'; subject: { grape: Grape } };
 
 export interface GrapeWhereQuestion {
   kind: 'grape-where';
@@ -78,7 +82,14 @@ export function appellationIn(text: string): AppellationQuestion | null {
     return { kind: 'appellation', facet: chosen, subject: { style }, ...(colour ? { colour } : {}) };
   }
   const region = facet ? placeIn(text) : undefined;
-  if (!region || !facet) return null;
+  if (!facet) return null;
+  if (!region) {
+    // 'Is Gewürztraminer dry?', 'How long does Nebbiolo age?': the grape as it is usually made.
+    const grape = scanKnowledge(text).grapes[0]?.grape;
+    return grape && (facet === 'colour' || facet === 'sweetness' || facet === 'ageing')
+      ? { kind: 'appellation', facet, subject: { grape } }
+      : null;
+  }
   const colour = colourAsked(folded, facet);
   return { kind: 'appellation', facet, subject: { region }, ...(colour ? { colour } : {}) };
 }
@@ -133,19 +144,18 @@ function stylesFor(styles: PlaceStyle[], colour: PlaceWineType | undefined): Pla
   );
 }
 
-function placeAnswer(asked: AppellationQuestion & { subject: { region: Region } }): string[] {
-  const { region } = asked.subject;
+function placeAnswer(facet: Facet, region: Region, colour: PlaceWineType | undefined): string[] {
   const profile = placeProfile(region);
-  const chosen = stylesFor(profile.styles, asked.colour);
+  const chosen = stylesFor(profile.styles, colour);
   const name = region.name;
   if (chosen.length === 0) {
     const made = listing(profile.styles.map(typePhrase));
-    return [`${name} makes no ${TYPE_PHRASES[asked.colour!]} wine that I know of: it is ${made}.`];
+    return [`${name} makes no ${TYPE_PHRASES[colour!]} wine that I know of: it is ${made}.`];
   }
   const title = (s: PlaceStyle) =>
-    profile.styles.length > 1 || asked.colour ? `${capitalise(typePhrase(s))} ${name}` : name;
+    profile.styles.length > 1 || colour ? `${capitalise(typePhrase(s))} ${name}` : name;
   const country = region.country;
-  switch (asked.facet) {
+  switch (facet) {
     case 'grapes':
       return chosen.map((s) => `${title(s)} is made ${madeFrom(s, country)}.`);
     case 'sweetness':
@@ -172,11 +182,10 @@ function placeAnswer(asked: AppellationQuestion & { subject: { region: Region } 
   }
 }
 
-function styleAnswer(asked: AppellationQuestion & { subject: { style: ClassicStyle } }): string[] {
-  const { style } = asked.subject;
+function styleAnswer(facet: Facet, style: ClassicStyle): string[] {
   const grapes = listing(style.grapes);
   const what = `${style.name} is ${style.what}`;
-  switch (asked.facet) {
+  switch (facet) {
     case 'grapes':
       return [`${style.name} is made from ${grapes}: ${style.what}.`];
     case 'sweetness':
@@ -188,8 +197,36 @@ function styleAnswer(asked: AppellationQuestion & { subject: { style: ClassicSty
   }
 }
 
+/** A grape's colour, sweetness or ageing as it is usually made, from its record and its benchmark. */
+function grapeAnswer(facet: 'colour' | 'sweetness' | 'ageing', grape: Grape): string[] {
+  const made = `it is made as ${listing(grape.styles)}`;
+  switch (facet) {
+    case 'colour':
+      return [`${grape.name} is a ${grape.colour} grape: ${made}.`];
+    case 'sweetness': {
+      const b = benchmarkOf(grape.name);
+      const usual =
+        b && (b.structure.sweetness <= 1.2 || b.structure.sweetness >= 3.5)
+          ? ` As usually made, it is ${levelWords('sweetness', b.structure.sweetness)}.`
+          : '';
+      return [`${grape.name} depends on the winemaker: ${made}.${usual}`];
+    }
+    case 'ageing': {
+      const [low, high] = grapeAgeing(grape.name, grape.colour);
+      const home = benchmarkOf(grape.name)?.region;
+      return [`${grape.name}${home ? ` at its best (${home})` : ''} ${ageingWords([low, high])}.`];
+    }
+  }
+}
+
 export function appellationAnswer(asked: AppellationQuestion, seed: number): string[] {
-  const lines = 'region' in asked.subject ? placeAnswer(asked as never) : styleAnswer(asked as never);
+  const { subject } = asked;
+  const lines =
+    'grape' in subject
+      ? grapeAnswer(asked.facet as 'colour' | 'sweetness' | 'ageing', subject.grape)
+      : 'region' in subject
+        ? placeAnswer(asked.facet, subject.region, 'colour' in asked ? asked.colour : undefined)
+        : styleAnswer(asked.facet, subject.style);
   return [
     ...lines,
     pick(['Shall I suggest a bottle?', 'Do you have one in mind?', 'Want to know what to eat with it?'], seed, 77),

@@ -18,7 +18,7 @@ function answerTo(asked: KindOfQuestion, { facts, seed, now }: Context): string[
     case 'vintage':
       return vintageAnswer(asked, facts.wine, now, seed);
     case 'comparison':
-      return comparisonAnswer(asked);
+      return comparisonAnswer(asked, seed);
     case 'superlative':
       return superlativeAnswer(asked, seed);
     case 'liking':

@@ -165,12 +165,13 @@ export function suggestionsFor(asked: LikingQuestion, count = 4): StyleBenchmark
 
 export function likingAnswer(asked: LikingQuestion, seed: number): string[] {
   const suggestions = suggestionsFor(asked);
-  const described = [...asked.wants, ...asked.avoids.map((a) => (a === 'sweet' ? 'not sweet' : `not ${a}`))];
-  const kinds = asked.types ? ` ${listing(asked.types.map((t) => (t === 'rose' ? 'rosé' : t)))}` : '';
-  if (suggestions.length === 0)
-    return [`I can't think of a wine that is ${listing(described)} and${kinds} at once. Which matters most to you?`];
+  const kinds = asked.types ? listing(asked.types.map((t) => (t === 'rose' ? 'rosé' : t))) : '';
+  const wanted = [listing(asked.wants), kinds].filter(Boolean).join(' ');
+  const unwanted = asked.avoids.length > 0 ? ` that are not ${listing(asked.avoids, 'or')}` : '';
+  const subject = `${wanted ? `${wanted} ` : ''}wines${unwanted}`;
+  if (suggestions.length === 0) return [`I can't think of ${subject}. Which matters most to you?`];
   return [
-    `For ${listing(described)}${kinds} wines, ${pick(['I would try', 'here is where I would start', 'these are my picks'], seed, 61)}:`,
+    `For ${subject}, ${pick(['I would try', 'here is where I would start', 'these are my picks'], seed, 61)}:`,
     ...suggestions.map((b, i) => `${i + 1}. ${benchmarkLabel(b)} — ${b.character}.`),
     pick(
       [

@@ -88,6 +88,18 @@ describe('classifyQuestion', () => {
     expect(kindOf(text)).toMatchObject({ kind: 'appellation', ...expected });
   });
 
+  it('asks about a grape as it is usually made when no place is named', () => {
+    expect(kindOf('Is Riesling sweet?')).toMatchObject({
+      kind: 'appellation',
+      facet: 'sweetness',
+      subject: { grape: { name: 'Riesling' } },
+    });
+    expect(kindOf('How long does Nebbiolo age?')).toMatchObject({
+      facet: 'ageing',
+      subject: { grape: { name: 'Nebbiolo' } },
+    });
+  });
+
   it('leaves tasting words about a wine in the glass alone', () => {
     expect(kindOf("I'm drinking a Barolo, it's quite dry")).toBeNull();
   });

@@ -48,9 +48,9 @@ export function classifyQuestion(latest: string, now: Date): KindOfQuestion | nu
   if (!folded) return null;
   const care = careTopicIn(folded);
   const named = namedWineType(latest);
-  const namesWine = named !== undefined;
-  // 'How should I serve my Pinot Noir?' is answered by the reply about that wine.
-  if (care?.topic.forTheNamedWine && namesWine) return null;
+  // 'How should I serve my Pinot Noir?' is answered by the reply about that still wine; sparkling and
+  // fortified ones get the topic's own answer for their kind.
+  if (care?.topic.forTheNamedWine && (named === 'red' || named === 'white' || named === 'rose')) return null;
   return (
     care ??
     vintageIn(latest, now) ??

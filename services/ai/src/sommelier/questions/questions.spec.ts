@@ -63,6 +63,9 @@ describe('the sommelier answers what it is asked', () => {
     expect(ask('Is Shiraz the same as Syrah?')).toMatch(
       /^Yes: Shiraz and Syrah are two names for the same grape, Syrah/,
     );
+    expect(ask('Is Beaujolais the same as Gamay?')).toMatch(
+      /^Not quite: Beaujolais is a place in France, and its wine is made from Gamay\./,
+    );
     const different = ask('Is Prosecco the same as Champagne?');
     expect(different).toMatch(/^No\. Prosecco is a wine region of Italy/);
     expect(different).toMatch(/Champagne is a wine region of France/);

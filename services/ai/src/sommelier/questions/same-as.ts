@@ -52,5 +52,24 @@ export function sameAsAnswer(text: string): string[] | null {
         : '',
     ].filter(Boolean);
   }
+  // 'Is Beaujolais the same as Gamay?': a place and the grape its wine is made from.
+  const [place, grape] =
+    a.kind === 'region' && b.kind === 'grape'
+      ? [a.item, b.item]
+      : b.kind === 'region' && a.kind === 'grape'
+        ? [b.item, a.item]
+        : [];
+  if (place && grape && place.grapes.includes(grape.name)) {
+    const share =
+      place.grapes[0] === grape.name
+        ? place.grapes.length === 1
+          ? 'made from'
+          : 'made mainly from'
+        : 'partly made from';
+    return [
+      `Not quite: ${place.name} is a place in ${place.country}, and its wine is ${share} ${grape.name}.`,
+      `${describe(a, left)}.`,
+    ];
+  }
   return [`No. ${describe(a, left)}.`, `${describe(b, right)}.`];
 }

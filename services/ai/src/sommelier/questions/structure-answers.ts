@@ -20,7 +20,7 @@ import { benchmarkLabel, DIMENSION_NAMES, dimensionIn, levelWords } from './stru
 const SUPERLATIVE =
   /\b(most|least|highest|lowest|fullest|lightest|boldest|biggest|heaviest|sweetest|driest|dryest|strongest|weakest|smoothest|softest|crispest|richest|tartest|fewest)\b/;
 const CHEAPER =
-  /\b(cheaper|less expensive|more affordable|affordable|budget|for less|lower price|value|inexpensive|bargain)\b/;
+  /\b(cheap|cheaper|less expensive|more affordable|affordable|budget|for less|lower price|value|inexpensive|bargain)\b/;
 
 export interface SuperlativeQuestion {
   kind: 'superlative';
@@ -261,8 +261,11 @@ function cheaperAnswer(asked: Extract<ComparisonQuestion, { mode: 'cheaper' }>):
   return parts;
 }
 
-export function comparisonAnswer(asked: ComparisonQuestion): string[] {
+export function comparisonAnswer(asked: ComparisonQuestion, seed: number): string[] {
   const parts =
     asked.mode === 'pair' ? pairAnswer(asked) : asked.mode === 'beside' ? besideAnswer(asked) : cheaperAnswer(asked);
-  return [...parts, 'Which one shall we open?'];
+  return [
+    ...parts,
+    pick(['Which one shall we open?', 'Which would you like to try?', 'Shall I say more about one of them?'], seed, 72),
+  ];
 }

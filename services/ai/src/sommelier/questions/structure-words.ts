@@ -9,8 +9,8 @@ const DIMENSION_WORDS: Array<[Dimension, RegExp, RegExp | null]> = [
   ['acidity', /\b(acid|acids|acidity|acidic|tart|tartest|crisp|crisper|crispest|zesty|sharp|sharpest)\b/, null],
   [
     'tannin',
-    /\b(tannin|tannins|tannic|grippy|grippier|astringent|smooth|smoother|smoothest|softest)\b/,
-    /\b(smooth|smoother|smoothest|softest)\b/,
+    /\b(tannin|tannins|tannic|grippy|grippier|astringent|smooth|smoother|smoothest|soft|softer|softest)\b/,
+    /\b(smooth|smoother|smoothest|soft|softer|softest)\b/,
   ],
   [
     'sweetness',

@@ -15,7 +15,7 @@ import { capitalise, listing, pick } from '../phrasing';
 
 const YEAR = /\b(19\d\d|20\d\d)\b/g;
 const ASKS_ABOUT_A_YEAR =
-  /\b(vintage|vintages|harvest)\b|\b(good|great|bad|poor|strong|weak|best|worst|top|classic|hot|cool|wet|dry) (year|vintage)\b|\bhow (was|is|were|s)( the)? (19|20)\d\d\b|\bhows (19|20)\d\d\b|\bany good\b|\b(was|is) (19|20)\d\d (a )?(good|great|bad)\b|\b(how did|rate)( the)? (19|20)\d\d\b|\b(turn|turned) out\b|\b(released|out yet|in the shops|available yet)\b/;
+  /\b(vintage|vintages|harvest)\b|\b(good|great|bad|poor|strong|weak|best|worst|top|classic|hot|cool|wet|dry) (year|vintage)\b|\bhow (was|is|were|s)( the)? (19|20)\d\d\b|\bhows (19|20)\d\d\b|\bany good\b|\b(was|is) (19|20)\d\d (a )?(good|great|bad)\b|\b(how did|rate|what about|how about)( the)? (19|20)\d\d\b|\b(turn|turned) out\b|\b(released|out yet|in the shops|available yet)\b/;
 const RANKS_YEARS =
   /\b(best|top|greatest|finest|worst|weakest|poorest)\b.*\b(vintages?|years?)\b|\bwhich (vintages|years)\b|\b(vintages|years)\b.*\b(best|greatest|finest|worst)\b/;
 const WORST = /\b(worst|weakest|poorest|bad|difficult)\b/;

@@ -946,4 +946,33 @@ export const DEV_QUESTIONS: readonly KnowledgeQuestion[] = [
   },
   { kind: 'grape-where', ask: "Where does Nero d'Avola grow?", facts: ['sicily'] },
   { kind: 'region-profile', ask: 'What is Bierzo known for?', facts: ['mencia'] },
+  // A third round: grapes asked like places, cheap alternatives, storage in general, follow-up years.
+  { kind: 'appellation-sweetness', ask: 'is Lambrusco sweet?', facts: ['dry', 'sweet'] },
+  { kind: 'appellation-ageing', ask: 'How long does Nebbiolo age?', facts: [LONG] },
+  { kind: 'same-as', ask: 'Is Beaujolais the same as Gamay?', facts: ['gamay', ['made from', 'place']] },
+  {
+    kind: 'comparison',
+    ask: "I'm after a cheap alternative to Champagne",
+    facts: [{ atLeast: 1, of: ['cremant', 'cava', 'franciacorta', 'limoux'] }],
+  },
+  { kind: 'comparison', ask: 'Is Merlot softer than Cabernet?', facts: ['yes', 'tannin'] },
+  {
+    kind: 'storing',
+    ask: 'How should I store Champagne?',
+    facts: [
+      ['cool', 'dark'],
+      ['lying', 'side'],
+    ],
+  },
+  { kind: 'storing', ask: 'Can I keep wine in the car?', facts: [['heat', 'hot', '50', 'cook']] },
+  { kind: 'vintage-year', ask: 'what about 1999 for Barolo?', facts: [GREAT] },
+  {
+    kind: 'mishap',
+    ask: 'My wine has bits in it',
+    facts: [
+      ['sediment', 'tartrate', 'cork'],
+      ['harmless', 'decant', 'strain'],
+    ],
+  },
+  { kind: 'serving', ask: "what's the ideal temperature for Port", facts: [['14', '16', '18']] },
 ];
