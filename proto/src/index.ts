@@ -7,6 +7,8 @@ export * from './text';
 export * from './media';
 export * from './paging';
 export * from './wine';
+export * from './aromas';
+export * from './tasting-note';
 export * from './tasting';
 export * from './taste';
 export * from './tasting-events';

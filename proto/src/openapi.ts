@@ -94,14 +94,35 @@ function operationOf(id: string, declaration: RouteDeclaration): JsonSchema {
   };
 }
 
+/**
+ * Schemas named with `.meta({ id })` come out of each operation's schema under `$defs`: they are moved
+ * to `components.schemas` once and referred to from there, so a shape many routes carry (a tasting's
+ * note) is written out once.
+ */
+function sharedDefinitions(operations: JsonSchema): { paths: JsonSchema; schemas: JsonSchema } {
+  const found: JsonSchema = {};
+  const toComponents = (json: string) => json.replaceAll('"#/$defs/', '"#/components/schemas/');
+  const withoutDefs = JSON.stringify(operations, (_key, value: unknown) => {
+    if (value === null || typeof value !== 'object' || !('$defs' in value)) return value;
+    const { $defs, ...rest } = value as { $defs: JsonSchema };
+    Object.assign(found, $defs);
+    return rest;
+  });
+  return {
+    paths: JSON.parse(toComponents(withoutDefs)) as JsonSchema,
+    schemas: JSON.parse(toComponents(JSON.stringify(found))) as JsonSchema,
+  };
+}
+
 export function openApiDocument(): JsonSchema {
-  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const operations: Record<string, Record<string, JsonSchema>> = {};
   for (const [group, routes] of Object.entries(Routes)) {
     for (const [name, declaration] of Object.entries(routes as Record<string, RouteDeclaration>)) {
-      const path = (paths[openApiPath(declaration.path)] ??= {});
+      const path = (operations[openApiPath(declaration.path)] ??= {});
       path[declaration.method.toLowerCase()] = operationOf(`${group}.${name}`, declaration);
     }
   }
+  const { paths, schemas } = sharedDefinitions(operations);
   return {
     openapi: '3.1.0',
     info: {
@@ -113,7 +134,7 @@ export function openApiDocument(): JsonSchema {
     },
     paths,
     components: {
-      schemas: { Error: schemaOf(HttpErrorBodySchema, 'output') },
+      schemas: { Error: schemaOf(HttpErrorBodySchema, 'output'), ...schemas },
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sorsi.sid' } },
     },
   };

@@ -32,6 +32,7 @@ import {
 } from './people';
 import { MediaKeySchema, MediaUrlSchema } from './media';
 import { TastingVisibilitySchema } from './tasting';
+import { TastingNoteSchema } from './tasting-note';
 import { SearchTextSchema } from './text';
 import { LabelYearSchema, WineTypeSchema } from './ai';
 import { ReportTargetTypeSchema } from './reports';
@@ -64,6 +65,8 @@ export const JourneyTastingSchema = z.object({
   summary: z.string(),
   visibility: TastingVisibilitySchema,
   imageUrl: MediaUrlSchema.nullable(),
+  /** The structured tasting note, shown compactly (null when the tasting has none; absent from an older service). */
+  note: TastingNoteSchema.nullable().optional(),
   createdAt: z.iso.datetime(),
   user: PersonSchema,
 });

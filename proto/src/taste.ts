@@ -4,6 +4,7 @@ import { WineLabelSchema, WineTypeSchema } from './ai';
 import { rpc } from './contract';
 import { MediaUrlSchema } from './media';
 import { MessageRoleSchema } from './tasting';
+import { TastingNoteSchema } from './tasting-note';
 
 /** Messages sent to the sommelier per call: the whole conversation, bounded (not in the spec; ours). */
 export const MAX_CHAT_MESSAGES = 100;
@@ -58,13 +59,19 @@ export type TasteReply = z.infer<typeof TasteReplySchema>;
 export const TasteHttpReplySchema = TasteReplySchema.extend({ image: MediaUrlSchema.optional() });
 export type TasteHttpReply = z.infer<typeof TasteHttpReplySchema>;
 
-/** `POST /api/taste/extract-data` reply: wine data from the whole conversation (spec §3 extracted wine data). */
+/**
+ * `POST /api/taste/extract-data` reply: wine data from the whole conversation (spec §3 extracted wine
+ * data) and, ours, the structured tasting note the sommelier filled from it for the save dialog (null
+ * when it could fill nothing; absent from a sommelier that predates notes, so replicas can be upgraded
+ * one by one).
+ */
 export const ExtractedWineDataSchema = z.object({
   producer: z.string().nullable(),
   wineName: z.string().nullable(),
   varietal: z.string().nullable(),
   year: z.string().nullable(),
   wineType: WineTypeSchema.nullable(),
+  note: TastingNoteSchema.nullable().optional(),
 });
 export type ExtractedWineData = z.infer<typeof ExtractedWineDataSchema>;
 

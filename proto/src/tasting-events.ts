@@ -3,6 +3,7 @@ import { LabelYearSchema, WineTypeSchema } from './ai';
 import { event } from './contract';
 import { MediaUrlSchema } from './media';
 import { TastingModerationStateSchema, TastingVisibilitySchema } from './tasting';
+import { TastingNoteSchema } from './tasting-note';
 
 /**
  * What other services need of a saved tasting (the social service's journeys and wine search): no
@@ -23,6 +24,8 @@ export const TastingSavedSchema = z.object({
   /** A public tasting the check held is seen by its owner only until an admin decides. */
   moderationState: TastingModerationStateSchema,
   imageUrl: MediaUrlSchema.nullable(),
+  /** The structured note, which journeys show compactly; absent from an event sent before notes existed. */
+  note: TastingNoteSchema.nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -131,6 +131,7 @@ describe('save body (spec §5 save form, §7 POST /api/wine-tastings)', () => {
       rating: null,
       placeEnjoyed: null,
       placeDetails: null,
+      note: null,
     });
   });
 

@@ -14,6 +14,7 @@ import {
   withoutUndefined,
 } from './paging';
 import { PersonSchema } from './people';
+import { TastingNoteSchema } from './tasting-note';
 import { atMost, cutText, MESSAGE_CONTENT_MAX, noNul, SearchTextSchema, WITHOUT_NUL } from './text';
 import { VintageInputSchema, WineTypeInputSchema } from './wine';
 
@@ -161,6 +162,11 @@ export const TastingSchema = z.object({
   rating: TastingRatingSchema.nullable(),
   placeEnjoyed: z.string().nullable(),
   placeDetails: PlaceDetailsSchema.nullable(),
+  /**
+   * Ours: the structured tasting note (tasting-note.ts); null when nothing in it is filled, absent from a
+   * tasting service that predates notes (so replicas can be upgraded one by one).
+   */
+  note: TastingNoteSchema.nullable().optional(),
   /** Ours: only the owner ever sees `held`. */
   moderationState: TastingModerationStateSchema.optional(),
   createdAt: z.iso.datetime(),
@@ -210,6 +216,7 @@ const tastingFields = {
   rating: TastingRatingSchema.nullable(),
   placeEnjoyed: OptionalPlaceEnjoyedSchema,
   placeDetails: PlaceDetailsSchema.nullable(),
+  note: TastingNoteSchema.nullable(),
 };
 
 /**
@@ -230,6 +237,7 @@ export const CreateTastingRequestSchema = z.strictObject({
   rating: tastingFields.rating.default(null),
   placeEnjoyed: tastingFields.placeEnjoyed.default(null),
   placeDetails: tastingFields.placeDetails.default(null),
+  note: tastingFields.note.default(null),
 });
 export type CreateTastingRequest = z.infer<typeof CreateTastingRequestSchema>;
 
@@ -254,6 +262,7 @@ export const TastingChangesSchema = z.strictObject({
   rating: tastingFields.rating.optional(),
   placeEnjoyed: tastingFields.placeEnjoyed.optional(),
   placeDetails: tastingFields.placeDetails.optional(),
+  note: tastingFields.note.optional(),
 });
 export type TastingChanges = z.infer<typeof TastingChangesSchema>;
 

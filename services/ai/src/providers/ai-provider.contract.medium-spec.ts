@@ -4,6 +4,7 @@ import {
   type Actor,
   AppError,
   type ChatMessage,
+  emptyTastingNote,
   ExtractedWineDataSchema,
   mediaKeyOf,
   mediaOwnerOf,
@@ -24,7 +25,7 @@ import { createLabelReader, createPainter } from '../workers';
 import type { AiCallContext, AiProvider } from './ai-provider';
 import { LabelMemo } from './offline/label-memo';
 import { OfflineAiProvider } from './offline/offline-provider';
-import type { LabelReading, WineDataAnswer } from './openai/model-answers';
+import type { LabelReading, TastingNoteAnswer, WineDataAnswer } from './openai/model-answers';
 import { OpenAiProvider } from './openai/openai-provider';
 
 // OCR and painting share two cores with other work.
@@ -36,6 +37,11 @@ const RIDGE: ChatMessage = {
   content: "We're opening a 2019 Ridge Lytton Springs Zinfandel tonight, with grilled lamb.",
 };
 const LABEL = LABEL_CASES[0]!; // Château Margaux, Pavillon Rouge, Cabernet Sauvignon, 2015
+/** The person describing the Ridge in their own words. */
+const TASTED: ChatMessage = {
+  role: 'user',
+  content: 'It smells of black cherries and leather, quite tannic, with a long finish.',
+};
 
 /** What each provider is tested with: the provider, its media store, and the photos the test stored. */
 interface Subject {
@@ -111,6 +117,41 @@ function scriptedModel(photos: Photos) {
     year: '2019',
     wineType: null,
   };
+  // What the model expects of a Zinfandel, and the note once the person has described it: their words
+  // marked said, and (as a model might) a repeated aroma and a guessed quality, which the rules drop.
+  const empty = emptyTastingNote();
+  const zinfandel: TastingNoteAnswer = {
+    ...empty,
+    nose: { intensity: null, aromas: [{ value: 'blackberry', source: 'inferred' }] },
+    palate: {
+      ...empty.palate,
+      alcohol: { value: 'high', source: 'inferred' },
+      body: { value: 'full', source: 'inferred' },
+    },
+  };
+  const described: TastingNoteAnswer = {
+    ...zinfandel,
+    nose: {
+      intensity: null,
+      aromas: [
+        { value: 'black cherry', source: 'said' },
+        { value: 'leather', source: 'said' },
+        { value: 'blackberry', source: 'inferred' },
+        { value: 'black cherry', source: 'inferred' },
+      ],
+    },
+    palate: {
+      ...zinfandel.palate,
+      tannin: { value: 'high', source: 'said' },
+      finish: { value: 'long', source: 'said' },
+    },
+    conclusion: { quality: { value: 'outstanding', source: 'inferred' }, readiness: null },
+  };
+  const spokenOf = (request: FakeChatRequest) =>
+    request.messages
+      .filter((m) => m.role === 'user')
+      .map((m) => (typeof m.content === 'string' ? m.content : ''))
+      .join(' ');
   return {
     reply: (request: FakeChatRequest) => {
       if (photoShown(request) === label) return 'The label reads 2015 Pavillon Rouge from Château Margaux. Cassis?';
@@ -122,6 +163,11 @@ function scriptedModel(photos: Photos) {
       wine_label: (request: FakeChatRequest) => (photoShown(request) === label ? margaux : nothing),
       wine_data: (request: FakeChatRequest): WineDataAnswer =>
         photoShown(request) === label ? { ...margaux, varietal: 'cabernet sauvignon' } : ridge,
+      tasting_note: (request: FakeChatRequest): TastingNoteAnswer => {
+        const spoken = spokenOf(request);
+        if (/black cherries/.test(spoken)) return described;
+        return /ridge/i.test(spoken) ? zinfandel : empty;
+      },
     },
   };
 }
@@ -267,13 +313,42 @@ describe.each(PROVIDERS)('the AiProvider contract: %s', (_name, start) => {
     const data = ExtractedWineDataSchema.parse(
       await subject.provider.extractData([GREETING, RIDGE, { role: 'assistant', content: reply.content }], asAlice),
     );
-    expect(data).toEqual({
+    expect(data).toMatchObject({
       producer: 'Ridge Vineyards',
       wineName: 'Lytton Springs',
       varietal: 'Zinfandel',
       year: '2019',
       wineType: 'red',
     });
+  });
+
+  it('fills a tasting note: what the person said marked theirs, what the wine suggests inferred, the rest empty', async () => {
+    const reply = await subject.provider.chat([GREETING, RIDGE], asAlice);
+    const conversation = [GREETING, RIDGE, { role: 'assistant' as const, content: reply.content }, TASTED];
+    const { note } = ExtractedWineDataSchema.parse(await subject.provider.extractData(conversation, asAlice));
+    expect(note).toBeTruthy();
+    const aromas = note!.nose.aromas;
+    expect(aromas.filter((aroma) => aroma.source === 'said').map((aroma) => aroma.value)).toEqual([
+      'black cherry',
+      'leather',
+    ]);
+    expect(aromas.some((aroma) => aroma.source === 'inferred')).toBe(true);
+    expect(new Set(aromas.map((aroma) => aroma.value)).size).toBe(aromas.length);
+    expect(note!.palate.tannin).toEqual({ value: 'high', source: 'said' });
+    expect(note!.palate.finish).toEqual({ value: 'long', source: 'said' });
+    // Zinfandel: ripe and strong, which nobody said.
+    expect(note!.palate.alcohol).toEqual({ value: 'high', source: 'inferred' });
+    expect(note!.palate.body).toEqual({ value: 'full', source: 'inferred' });
+    // Nobody judged it: a quality is never the sommelier's guess.
+    expect(note!.conclusion.quality).toBeNull();
+    expect(note!.nose.intensity).toBeNull();
+  });
+
+  it('fills no tasting note when nothing was said of a wine it can place', async () => {
+    const { note } = ExtractedWineDataSchema.parse(
+      await subject.provider.extractData([GREETING, { role: 'user', content: 'hmm, not sure' }], asAlice),
+    );
+    expect(note).toBeNull();
   });
 
   it("extracts the label's wine from a conversation with its photo", async () => {

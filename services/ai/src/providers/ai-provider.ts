@@ -28,7 +28,11 @@ export interface AiProvider {
    * is painted when a wine comes up for the first time (`generatedImage`, a media URL of the actor's).
    */
   chat(messages: ChatMessage[], ctx: AiCallContext): Promise<TasteReply>;
-  /** The wine the whole conversation is about (spec §4 "Wine data extraction"), photos included. */
+  /**
+   * The wine the whole conversation is about (spec §4 "Wine data extraction"), photos included, and the
+   * structured tasting note of it (`note`: each field said by the person, inferred, or empty; null when
+   * nothing could be filled), which the save dialog opens with.
+   */
   extractData(messages: ChatMessage[], ctx: AiCallContext): Promise<ExtractedWineData>;
   /**
    * The wines of a photographed wine list (the actor's own upload): names as printed, prices, headings.

@@ -104,7 +104,7 @@ export function decantingAdvice(profile: WineProfile, age: number | undefined): 
 }
 
 /** How long wines of this profile usually keep improving, and how to say it. */
-function ageingWindow(profile: WineProfile): { years: number; wording: string } {
+export function ageingWindow(profile: WineProfile): { years: number; wording: string } {
   if (profile.structured)
     return { years: 20, wording: 'structured reds like this can improve for ten to twenty years' };
   if (profile.sweet || profile.type === 'fortified')

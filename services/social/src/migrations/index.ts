@@ -5,6 +5,7 @@ import { EventTables1764950000000 } from './1764950000000-event-tables';
 import { SocialAccess1765000000000 } from './1765000000000-social-access';
 
 import { ExperiencesByAuthorIndex1765100000000 } from './1765100000000-experiences-by-author-index';
+import { TastingNotes1765300000000 } from './1765300000000-tasting-notes';
 
 /** Every migration of schema `social`, oldest first. */
 export const socialMigrations = [
@@ -14,4 +15,5 @@ export const socialMigrations = [
   EventTables1764950000000,
   SocialAccess1765000000000,
   ExperiencesByAuthorIndex1765100000000,
+  TastingNotes1765300000000,
 ];

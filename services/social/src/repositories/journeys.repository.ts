@@ -24,6 +24,7 @@ interface TastingRow extends PersonRow {
   summary: string;
   visibility: JourneyTasting['visibility'];
   image_url: string | null;
+  note: JourneyTasting['note'];
   created_at: Date;
 }
 
@@ -35,7 +36,7 @@ export interface ItemRef {
 }
 
 const TASTING_COLUMNS = `t.id, t.user_id, t.title, t.wine_type, t.producer, t.wine_name, t.varietal, t.year,
-  t.summary, t.visibility, t.image_url, t.created_at, ${personColumns('a')}`;
+  t.summary, t.visibility, t.image_url, t.note, t.created_at, ${personColumns('a')}`;
 
 function tastingOf(row: TastingRow): JourneyTasting {
   return {
@@ -50,6 +51,7 @@ function tastingOf(row: TastingRow): JourneyTasting {
     summary: row.summary,
     visibility: row.visibility,
     imageUrl: row.image_url,
+    note: row.note,
     createdAt: row.created_at.toISOString(),
     user: personOf(row, 'a'),
   };

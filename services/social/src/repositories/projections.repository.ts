@@ -65,12 +65,13 @@ export class ProjectionsRepository {
   async saveTasting(tasting: TastingSaved): Promise<void> {
     await this.db.query(
       `INSERT INTO social.tastings AS known (id, user_id, title, wine_type, producer, wine_name, varietal, year,
-         summary, visibility, moderation_state, image_url, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         summary, visibility, moderation_state, image_url, note, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (id) DO UPDATE SET title = excluded.title, wine_type = excluded.wine_type,
          producer = excluded.producer, wine_name = excluded.wine_name, varietal = excluded.varietal,
          year = excluded.year, summary = excluded.summary, visibility = excluded.visibility,
-         moderation_state = excluded.moderation_state, image_url = excluded.image_url, updated_at = excluded.updated_at
+         moderation_state = excluded.moderation_state, image_url = excluded.image_url, note = excluded.note,
+         updated_at = excluded.updated_at
        WHERE known.updated_at < excluded.updated_at`,
       [
         tasting.id,
@@ -85,6 +86,7 @@ export class ProjectionsRepository {
         tasting.visibility,
         tasting.moderationState,
         tasting.imageUrl,
+        tasting.note ? JSON.stringify(tasting.note) : null,
         tasting.createdAt,
         tasting.updatedAt,
       ],

@@ -1,7 +1,15 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { BullmqClient, type BullmqClientInternals, runService } from '@sorsi/kit';
 import { createTestDatabase, redisTestEnv, type RedisTestEnv, type TestDatabase } from '@sorsi/kit/testing';
-import { AppError, AuthEvents, type EventContract, type EventData, SocialRpc, TastingEvents } from '@sorsi/proto';
+import {
+  AppError,
+  AuthEvents,
+  emptyTastingNote,
+  type EventContract,
+  type EventData,
+  SocialRpc,
+  TastingEvents,
+} from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { socialDatabase } from '../social-database';
@@ -148,6 +156,46 @@ describe('social projections over the queue', () => {
     expect(await titles()).toEqual(['Barolo']);
     await handled(TastingEvents.deleted, { id: tasting.id, userId: tasting.userId, at: '2026-01-03T00:00:00.000Z' });
     expect(await titles()).toEqual([]);
+  });
+
+  it('carries the tasting note onto the journey, and a save without one leaves none', async () => {
+    const owner = randomUUID();
+    await handled(AuthEvents.userUpdated, user(owner, 'noted_one', '2026-03-01T00:00:00.000Z'));
+    const note = {
+      ...emptyTastingNote(),
+      nose: { intensity: null, aromas: [{ value: 'cherry' as const, source: 'said' as const }] },
+    };
+    const tasting = {
+      id: randomUUID(),
+      userId: owner,
+      title: 'Noted Barolo',
+      wineType: 'red' as const,
+      producer: null,
+      wineName: null,
+      varietal: 'Nebbiolo',
+      year: '2016',
+      summary: 'Roses and tar',
+      visibility: 'public' as const,
+      moderationState: 'published' as const,
+      imageUrl: null,
+      note,
+      createdAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-03-02T00:00:00.000Z',
+    };
+    const journeyNote = async () => {
+      const journey = await client.call(
+        SocialRpc.journey,
+        { username: 'noted_one', limit: 5 },
+        { actor: { userId: owner, isAdmin: false }, correlationId: randomUUID() },
+      );
+      const [item] = journey.items;
+      return item?.type === 'tasting' ? item.tasting.note : undefined;
+    };
+    await handled(TastingEvents.saved, tasting);
+    expect(await journeyNote()).toEqual(note);
+    const { note: _dropped, ...sentBeforeNotes } = tasting;
+    await handled(TastingEvents.saved, { ...sentBeforeNotes, updatedAt: '2026-03-03T00:00:00.000Z' });
+    expect(await journeyNote()).toBeNull();
   });
 
   describe('replayed after an undo or a deletion (issue 20 §7)', () => {

@@ -2,6 +2,7 @@ import type {
   PlaceDetails,
   TastingMessage,
   TastingModerationState,
+  TastingNote,
   TastingStatus,
   TastingVisibility,
   WineType,
@@ -72,6 +73,10 @@ export class TastingEntity {
 
   @Column({ name: 'place_details', type: 'jsonb', nullable: true })
   placeDetails!: PlaceDetails | null;
+
+  /** The structured tasting note; null when nothing in it is filled. */
+  @Column({ type: 'jsonb', nullable: true })
+  note!: TastingNote | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

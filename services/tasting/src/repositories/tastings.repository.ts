@@ -1,4 +1,4 @@
-import type { TastingMessage, WineType } from '@sorsi/proto';
+import type { Aroma, TastingMessage, WineType } from '@sorsi/proto';
 import { type EntityManager, IsNull } from 'typeorm';
 import { TastingEntity } from '../entities/tasting.entity';
 import { prefixQuery, searchWords, typoQuery } from './search-query';
@@ -31,11 +31,11 @@ export interface RankedPosition extends RecentPosition {
 export type SearchMode = 'labels' | 'everything';
 
 /**
- * The rank of a search result, best first: every word begins a word of the label fields; else every word
- * begins a label word or nearly matches one ('cabernt' ~ 'Cabernet'); else the words occur in the
- * summary or conversation.
+ * The rank of a search result, best first: a term that names only aromas finds first the tastings whose
+ * note names them all; then every word begins a word of the label fields; else every word begins a label
+ * word or nearly matches one ('cabernt' ~ 'Cabernet'); else the words occur in the summary or conversation.
  */
-export const MatchTier = { labelWords: 3, labelTypo: 2, text: 1 } as const;
+export const MatchTier = { noteAromas: 4, labelWords: 3, labelTypo: 2, text: 1 } as const;
 
 interface PageOptions {
   scope: TastingScope;
@@ -51,6 +51,8 @@ export interface RecentPageOptions extends PageOptions {
 export interface SearchPageOptions extends PageOptions {
   term: string;
   mode: SearchMode;
+  /** The aromas the term names when it names nothing else (proto `aromaQueryOf`), else null. */
+  aromas: Aroma[] | null;
   after?: RankedPosition;
 }
 
@@ -67,7 +69,7 @@ const LIST_COLUMNS = `
   t.id, t.user_id AS "userId", t.title, t.wine_type AS "wineType", t.summary, t.visibility, t.status,
   t.moderation_state AS "moderationState", t.checked_hash AS "checkedHash",
   t.producer, t.wine_name AS "wineName", t.varietal, t.year, t.rating, t.place_enjoyed AS "placeEnjoyed",
-  t.place_details AS "placeDetails", t.created_at AS "createdAt", t.updated_at AS "updatedAt",
+  t.place_details AS "placeDetails", t.note, t.created_at AS "createdAt", t.updated_at AS "updatedAt",
   to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "positionCreatedAt"`;
 
 /** The media URLs (image, generatedImage) of the messages of the tastings `t` matched by a WHERE clause. */
@@ -260,17 +262,27 @@ export class TastingsRepository {
     };
 
     const labelWords = `t.label_vector @@ to_tsquery('tasting.wine_words', ${params.add(prefixQuery(words))})`;
-    const tiers = [tierQuery(MatchTier.labelWords, [labelWords])];
+    // Lower tiers leave out what a higher one found, so no tasting appears twice (a tasting without a
+    // note has no aromas: IS NOT TRUE, for the NULL its condition gives).
+    const noteAromas = options.aromas
+      ? `tasting.note_aromas(t.note) @> ${params.add(JSON.stringify(options.aromas))}::jsonb`
+      : null;
+    const notFound = (...found: Array<string | null>) =>
+      found
+        .filter((condition): condition is string => condition !== null)
+        .map((condition) => `(${condition}) IS NOT TRUE`);
+    const tiers = [
+      noteAromas ? tierQuery(MatchTier.noteAromas, [noteAromas]) : null,
+      tierQuery(MatchTier.labelWords, [labelWords, ...notFound(noteAromas)]),
+    ];
     if (options.mode === 'everything') {
       const nearMisses = await this.nearMissLabelWords(words);
       const labelTypo = nearMisses.some((misses) => misses.length > 0)
         ? `t.label_vector @@ to_tsquery('tasting.wine_words', ${params.add(typoQuery(words, nearMisses))})`
         : null;
       const text = `t.text_vector @@ websearch_to_tsquery('tasting.wine_english', ${params.add(options.term)})`;
-      if (labelTypo) tiers.push(tierQuery(MatchTier.labelTypo, [labelTypo, `NOT (${labelWords})`]));
-      tiers.push(
-        tierQuery(MatchTier.text, [text, `NOT (${labelWords})`, ...(labelTypo ? [`NOT (${labelTypo})`] : [])]),
-      );
+      if (labelTypo) tiers.push(tierQuery(MatchTier.labelTypo, [labelTypo, ...notFound(noteAromas, labelWords)]));
+      tiers.push(tierQuery(MatchTier.text, [text, ...notFound(noteAromas, labelWords, labelTypo)]));
     }
     const queries = tiers.filter((query): query is string => query !== null);
     if (queries.length === 0) return [];

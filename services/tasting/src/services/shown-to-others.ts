@@ -1,11 +1,11 @@
-import { type CheckedField, mediaKeyOf, type TastingMessage } from '@sorsi/proto';
+import { type CheckedField, mediaKeyOf, type TastingMessage, tastingNoteText } from '@sorsi/proto';
 import { createHash } from 'node:crypto';
 import type { TastingEntity } from '../entities/tasting.entity';
 
 /** The parts of a tasting others see when it is public. */
 export type ShownTasting = Pick<
   TastingEntity,
-  'title' | 'summary' | 'producer' | 'wineName' | 'varietal' | 'placeEnjoyed' | 'placeDetails' | 'conversation'
+  'title' | 'summary' | 'producer' | 'wineName' | 'varietal' | 'placeEnjoyed' | 'placeDetails' | 'note' | 'conversation'
 >;
 
 /** What the moderation check reads of a public tasting, and a hash that tells whether it changed since. */
@@ -29,6 +29,8 @@ export function shownToOthers(tasting: ShownTasting): ShownContent {
     ['Place', tasting.placeEnjoyed],
     ['Place name', tasting.placeDetails?.name],
     ['Place address', tasting.placeDetails?.address],
+    // Chosen from closed lists, but shown to others all the same: checked (and hashed) with the rest.
+    ['Tasting note', tasting.note && tastingNoteText(tasting.note)],
     ...ownMessages(tasting.conversation).map((message, index): [string, string] => [`Message ${index + 1}`, message]),
   ];
   const fields = named

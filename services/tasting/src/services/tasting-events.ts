@@ -54,6 +54,7 @@ export function savedOf(tasting: TastingEntity): TastingSaved {
     visibility: tasting.visibility,
     moderationState: tasting.moderationState,
     imageUrl: photo,
+    note: tasting.note,
     createdAt: tasting.createdAt.toISOString(),
     updatedAt: tasting.updatedAt.toISOString(),
   };

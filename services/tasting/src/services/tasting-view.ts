@@ -20,6 +20,7 @@ export function toTasting(entity: TastingEntity): Tasting {
     rating: entity.rating,
     placeEnjoyed: entity.placeEnjoyed,
     placeDetails: entity.placeDetails,
+    note: entity.note,
     moderationState: entity.moderationState,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import {
   type Actor,
   AppError,
+  aromaQueryOf,
   type CreateTastingRequest,
+  filledNoteOrNull,
   isOwnMediaUrl,
   MEDIA_URL_PREFIX,
   mediaKeyOf,
@@ -59,8 +61,12 @@ export class TastingService {
 
   async create(actor: Actor, request: CreateTastingRequest): Promise<Tasting> {
     assertOwnImages(actor.userId, request.conversation);
-    const { summary, ...fields } = request;
-    const tasting = { ...fields, summary: summary ?? tastingSummaryOf(fields.conversation) };
+    const { summary, note, ...fields } = request;
+    const tasting = {
+      ...fields,
+      summary: summary ?? tastingSummaryOf(fields.conversation),
+      note: filledNoteOrNull(note),
+    };
     // The id is chosen first: the check records its decision (and a hold for review) under it.
     const id = randomUUID();
     const checked =
@@ -81,8 +87,9 @@ export class TastingService {
     return { ...toTasting(tasting), user: authors.get(tasting.userId) ?? null };
   }
 
-  async update(actor: Actor, id: string, changes: TastingChanges): Promise<Tasting> {
-    if (changes.conversation) assertOwnImages(actor.userId, changes.conversation);
+  async update(actor: Actor, id: string, asked: TastingChanges): Promise<Tasting> {
+    if (asked.conversation) assertOwnImages(actor.userId, asked.conversation);
+    const changes = asked.note === undefined ? asked : { ...asked, note: filledNoteOrNull(asked.note) };
     const current = await this.tastings.findOwned(id, actor.userId);
     if (current === null) throw tastingNotFound();
     if (changes.visibility === 'public' && current.withdrawnAt !== null) {
@@ -187,7 +194,9 @@ export class TastingService {
     }
     const after = request.cursor === undefined ? undefined : decodeRankedCursor(request.cursor);
     const mode = chooseSearchMode(request.query, request.textSearch);
-    const rows = await this.tastings.search({ ...options, term: request.query, mode, after });
+    // A term that names aromas and nothing else ('cherry and leather') also finds the notes naming them all.
+    const aromas = mode === 'everything' ? aromaQueryOf(request.query) : null;
+    const rows = await this.tastings.search({ ...options, term: request.query, mode, aromas, after });
     return this.withAuthors(toPage(rows, request.limit, (last) => encodeRankedCursor(last.position)));
   }
 

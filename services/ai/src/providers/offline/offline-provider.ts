@@ -2,6 +2,7 @@ import { createLogger, type MediaStore } from '@sorsi/kit';
 import { type Actor, labelWasRead, type WineContext, type WineLabel } from '@sorsi/proto';
 import type { WineToPaint } from '../../painting';
 import { composeReply, extractWineData } from '../../sommelier';
+import { tastingNoteOf } from '../../tasting-note';
 import type { LabelReader, Painter } from '../../workers';
 import type { AiCallContext, AiProvider, ChatMessage, ExtractedWineData, TasteReply } from '../ai-provider';
 import { latestPhoto, loadOwnPhoto, ownPhotoKey, photoOfThisTurn } from '../conversation-photos';
@@ -48,7 +49,8 @@ export class OfflineAiProvider implements AiProvider {
   async extractData(messages: ChatMessage[], { actor }: AiCallContext): Promise<ExtractedWineData> {
     const photo = latestPhoto(messages);
     const label = photo ? await this.labelOf(photo, actor) : null;
-    return wineDataWithLabel(extractWineData(messages), label && labelWasRead(label) ? label : null);
+    const wine = wineDataWithLabel(extractWineData(messages), label && labelWasRead(label) ? label : null);
+    return { ...wine, note: tastingNoteOf(messages, wine, new Date()) };
   }
 
   async readWineList(imageUrl: string, { actor }: AiCallContext): Promise<WineContext> {

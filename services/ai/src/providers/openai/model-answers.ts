@@ -1,4 +1,4 @@
-import { WINE_TYPES } from '@sorsi/proto';
+import { AROMAS, levelsOf, NOTE_SOURCES, type NoteScale, WINE_TYPES } from '@sorsi/proto';
 import { z } from 'zod';
 
 /*
@@ -37,3 +37,40 @@ export const WineDataAnswerSchema = z.object({
   wineType: z.enum(WINE_TYPES).nullable().describe('The kind of wine; null if not known'),
 });
 export type WineDataAnswer = z.infer<typeof WineDataAnswerSchema>;
+
+const Source = z
+  .enum(NOTE_SOURCES)
+  .describe('"said" when the person said it, "inferred" when you expect it of this wine');
+const Scale = <S extends NoteScale>(scale: S, description: string) =>
+  z
+    .object({ value: z.enum(levelsOf(scale)), source: Source })
+    .nullable()
+    .describe(`${description}; null if unknown`);
+
+/** The structured tasting note, field by field as the note's scales have them (strict: every field present). */
+export const TastingNoteAnswerSchema = z.object({
+  appearance: z.object({
+    intensity: Scale('appearanceIntensity', 'How deep the colour is'),
+    colour: Scale('colour', 'The colour'),
+  }),
+  nose: z.object({
+    intensity: Scale('aromaIntensity', 'How intense the aromas are'),
+    aromas: z
+      .array(z.object({ value: z.enum(AROMAS), source: Source }))
+      .describe('The main aromas, those the person named first; at most six'),
+  }),
+  palate: z.object({
+    sweetness: Scale('sweetness', 'Sweetness'),
+    acidity: Scale('structure', 'Acidity'),
+    tannin: Scale('structure', 'Tannin'),
+    alcohol: Scale('alcohol', 'Alcohol'),
+    body: Scale('body', 'Body'),
+    flavourIntensity: Scale('aromaIntensity', 'Flavour intensity'),
+    finish: Scale('finish', 'Length of the finish'),
+  }),
+  conclusion: z.object({
+    quality: Scale('quality', 'Quality, only as the person judged it (never inferred)'),
+    readiness: Scale('readiness', 'Readiness for drinking'),
+  }),
+});
+export type TastingNoteAnswer = z.infer<typeof TastingNoteAnswerSchema>;

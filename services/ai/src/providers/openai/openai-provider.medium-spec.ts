@@ -5,7 +5,7 @@ import {
   type FakeOpenAiServer,
   startFakeOpenAiServer,
 } from '@sorsi/kit/testing';
-import { type Actor, AppError, type ChatMessage } from '@sorsi/proto';
+import { type Actor, AppError, type ChatMessage, emptyTastingNote, type TastingNote } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,12 @@ import { OpenAiProvider, type OpenAiSettings } from './openai-provider';
 jest.setTimeout(30_000);
 
 const GREETING: ChatMessage = { role: 'assistant', content: 'Welcome to Sorsi! What wine are we tasting today?' };
+/** A model's tasting note of a white Burgundy: one aroma the person named, the acidity inferred. */
+const NOTE: TastingNote = {
+  ...emptyTastingNote(),
+  nose: { intensity: null, aromas: [{ value: 'lemon', source: 'said' }] },
+  palate: { ...emptyTastingNote().palate, acidity: { value: 'high', source: 'inferred' } },
+};
 const READING: LabelReading = {
   producer: 'Domaine Leflaive',
   wineName: 'Les Pucelles',
@@ -232,6 +238,7 @@ describe('OpenAiProvider (real SDK) against a fake OpenAI server', () => {
           year: '2018',
           wineType: null,
         }),
+        tasting_note: () => NOTE,
       },
     });
     const data = await provider().extractData(
@@ -248,9 +255,26 @@ describe('OpenAiProvider (real SDK) against a fake OpenAI server', () => {
       varietal: 'Chardonnay',
       year: '2018',
       wineType: 'white',
+      note: NOTE,
     });
-    const [request] = chatRequests();
-    expect(request!.response_format).toMatchObject({ json_schema: { name: 'wine_data', strict: true } });
-    expect(JSON.stringify(request!.messages)).toContain(photo.toString('base64'));
+    const requests = chatRequests();
+    expect(requests.map((request) => request.response_format)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ json_schema: expect.objectContaining({ name: 'wine_data', strict: true }) }),
+        expect.objectContaining({ json_schema: expect.objectContaining({ name: 'tasting_note', strict: true }) }),
+      ]),
+    );
+    for (const request of requests) expect(JSON.stringify(request.messages)).toContain(photo.toString('base64'));
+  });
+
+  it('extracts the wine without a note when the model answers the note outside its schema', async () => {
+    fake.script({
+      structured: {
+        wine_data: () => ({ producer: null, wineName: null, varietal: 'chard', year: null, wineType: null }),
+        tasting_note: () => ({ nose: { aromas: [{ value: 'gasoline', source: 'said' }] } }),
+      },
+    });
+    const data = await provider().extractData([GREETING, { role: 'user', content: 'A Chardonnay.' }], asAlice);
+    expect(data).toMatchObject({ varietal: 'Chardonnay', note: null });
   });
 });

@@ -1,5 +1,5 @@
 import { createLogger, type MediaStore } from '@sorsi/kit';
-import { AppError, labelWasRead, type WineContext } from '@sorsi/proto';
+import { AppError, labelWasRead, type TastingNote, type WineContext } from '@sorsi/proto';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -11,9 +11,16 @@ import { latestPhoto, loadOwnPhoto, type Photo, photoOfThisTurn } from '../conve
 import { storeGeneratedImage } from '../generated-images';
 import { nonEmptyReply } from '../reply-text';
 import { wineToPaint } from '../wine-to-paint';
-import { LabelReadingSchema, WineDataAnswerSchema } from './model-answers';
-import { LABEL_READING_PROMPT, paintingPrompt, SOMMELIER_PROMPT, WINE_DATA_PROMPT } from './prompts';
+import { LabelReadingSchema, TastingNoteAnswerSchema, WineDataAnswerSchema } from './model-answers';
+import {
+  LABEL_READING_PROMPT,
+  paintingPrompt,
+  SOMMELIER_PROMPT,
+  TASTING_NOTE_PROMPT,
+  WINE_DATA_PROMPT,
+} from './prompts';
 import { upstream } from './upstream-errors';
+import { tastingNoteOfAnswer } from './tasting-note-rules';
 import { wineDataOf, wineLabelOf } from './wine-field-rules';
 import { SHELF_READING_PROMPT, shelfBottlesOf, ShelfReadingSchema } from './shelf-reading';
 import { WINE_LIST_READING_PROMPT, wineListOf, WineListReadingSchema } from './wine-list-reading';
@@ -115,8 +122,12 @@ export class OpenAiProvider implements AiProvider {
   async extractData(messages: ChatMessage[], ctx: AiCallContext): Promise<ExtractedWineData> {
     const url = latestPhoto(messages);
     const shown = url ? { url, photo: await loadOwnPhoto(this.media, url, ctx.actor) } : null;
-    const answer = await this.structured(WineDataAnswerSchema, 'wine_data', WINE_DATA_PROMPT, messages, shown, ctx);
-    return wineDataOf(answer, messages);
+    // The wine and its tasting note are independent requests: they run side by side.
+    const [wine, note] = await Promise.all([
+      this.structured(WineDataAnswerSchema, 'wine_data', WINE_DATA_PROMPT, messages, shown, ctx),
+      this.tastingNote(messages, shown, ctx),
+    ]);
+    return { ...wineDataOf(wine, messages), note };
   }
 
   async readWineList(imageUrl: string, ctx: AiCallContext): Promise<WineContext> {
@@ -189,6 +200,28 @@ export class OpenAiProvider implements AiProvider {
     const parsed = schema.safeParse(parseJson(answerOf(completion)));
     if (!parsed.success) throw new AppError('UPSTREAM', `The AI provider's ${name} answer does not fit its schema`);
     return parsed.data;
+  }
+
+  /** The note is extra to the spec's wine data: when the model's note fails, the data goes out without one. */
+  private async tastingNote(
+    messages: ChatMessage[],
+    shown: PhotoInTurn | null,
+    ctx: AiCallContext,
+  ): Promise<TastingNote | null> {
+    try {
+      const answer = await this.structured(
+        TastingNoteAnswerSchema,
+        'tasting_note',
+        TASTING_NOTE_PROMPT,
+        messages,
+        shown,
+        ctx,
+      );
+      return tastingNoteOfAnswer(answer);
+    } catch (error) {
+      this.log.warn({ err: error }, 'the tasting note failed; extracting the wine without one');
+      return null;
+    }
   }
 
   /** The picture is a garnish: when generating or storing it fails, the reply goes out without one. */

@@ -20,6 +20,14 @@ export const WINE_DATA_PROMPT = [
   'person said. Use null for anything the conversation does not establish; do not guess.',
 ].join(' ');
 
+export const TASTING_NOTE_PROMPT = [
+  'From the whole conversation (and the photo of the label, if there is one), fill a structured tasting note of',
+  'the wine being tasted, in the shape wine schools teach. Mark a field "said" only when the person described',
+  'it in their own messages (not in a question, not about food), and "inferred" when you expect it of this wine',
+  'from its grape, region, style and vintage. Use null for anything neither said nor reasonably expected; the',
+  'quality is only ever what the person said. Name aromas only from the allowed list.',
+].join(' ');
+
 const WINE_TYPE_WORDS: Record<WineType, string> = {
   red: 'red wine',
   white: 'white wine',

@@ -3,6 +3,7 @@ import { MapPin, Star } from 'lucide-react';
 import { ConversationMessage } from '@/components/conversation/conversation-message';
 import { parseSavedConversation } from '@/components/conversation/saved-conversation';
 import { ReportButton } from '@/components/report/report-entry';
+import { TastingNoteView } from '@/components/tasting-note/tasting-note-view';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -75,7 +76,7 @@ function ConversationBody({ id, author }: { id: string; author: string }) {
     );
   }
   const conversation = parseSavedConversation(tasting.data.conversation);
-  const { rating, placeEnjoyed, placeDetails } = tasting.data;
+  const { rating, placeEnjoyed, placeDetails, note } = tasting.data;
   const place = placeDetails?.name || placeEnjoyed;
   return (
     <>
@@ -95,6 +96,7 @@ function ConversationBody({ id, author }: { id: string; author: string }) {
           )}
         </p>
       )}
+      {note && <TastingNoteView note={note} />}
       {conversation && conversation.length > 0 ? (
         <ul aria-label="Conversation" className="flex flex-col gap-4 rounded-2xl bg-background p-3 sm:p-4">
           {conversation.map((message, index) => (

@@ -74,7 +74,9 @@ export function ExploreScreen({ user }: { user: User }) {
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-5 sm:py-10">
         <div className="flex flex-col gap-1">
           <p className="font-serif text-2xl font-semibold sm:text-3xl">Tastings shared by wine lovers</p>
-          <p className="text-muted-foreground">Search by wine, producer, grape, or anything said in a tasting.</p>
+          <p className="text-muted-foreground">
+            Search by wine, producer, grape, aroma, or anything said in a tasting.
+          </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchInput

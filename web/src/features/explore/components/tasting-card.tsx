@@ -1,5 +1,6 @@
 import { calendarDay } from '@/lib/date-format';
 import { CalendarDays, UserRound } from 'lucide-react';
+import { TastingNoteSummary } from '@/components/tasting-note/tasting-note-summary';
 import type { ExploreTasting } from '../api/explore-tastings';
 import { WineTypeChip } from './wine-type-chip';
 
@@ -8,7 +9,8 @@ export const wineOf = (tasting: Pick<ExploreTasting, 'producer' | 'wineName'>) =
   [tasting.producer, tasting.wineName].filter(Boolean).join(' · ');
 
 /**
- * A tasting in the Explore grid: title, wine, varietal, year, type colour, date, author. The title is the
+ * A tasting in the Explore grid: title, wine, varietal, year, type colour, its tasting note at a glance,
+ * date, author. The title is the
  * button that opens the conversation; the whole card answers to a click or tap.
  */
 export function TastingCard({
@@ -44,6 +46,7 @@ export function TastingCard({
         </div>
       )}
       {tasting.summary && <p className="line-clamp-2 text-sm text-muted-foreground">{tasting.summary}</p>}
+      <TastingNoteSummary note={tasting.note} />
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <UserRound className="size-3.5" aria-hidden="true" />

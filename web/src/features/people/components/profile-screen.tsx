@@ -6,6 +6,7 @@ import { lazy, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { BackHeader } from '@/components/layout/back-header';
 import { ReportButton } from '@/components/report/report-entry';
+import { TastingNoteSummary } from '@/components/tasting-note/tasting-note-summary';
 import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -232,6 +233,7 @@ function JourneyCard({ item, canReport }: { item: JourneyItem; canReport: boolea
           <p className="font-semibold">{tasting.title}</p>
           {wine && <p className="text-sm text-muted-foreground">{wine}</p>}
           {tasting.summary && <p className="line-clamp-3 text-sm">{tasting.summary}</p>}
+          <TastingNoteSummary note={tasting.note} className="pt-1" />
         </div>
         {canReport && <ReportButton target={{ type: 'tasting', id: tasting.id }} className="-mt-1 -mr-2 ml-auto" />}
       </article>

@@ -67,6 +67,7 @@ export function ChatPanel({ session }: { session: TasteSession }) {
           onClose={session.closeSave}
           details={session.saveDetails}
           draft={session.draft}
+          note={session.saveNote}
           saving={session.saving}
           onSave={session.save}
         />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WINE_TYPES } from '@sorsi/proto';
+import { type TastingNote, WINE_TYPES } from '@sorsi/proto';
 import { AlertTriangle, ScanLine } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
@@ -29,6 +29,7 @@ import {
 import { SaveFormSchema, saveFormDefaults, suggestedTitle, type SaveFormValues } from '../utils/save-form';
 import { vintageWarnings } from '../utils/vintage-hint';
 import { WINE_TYPE_NAMES } from '../utils/wine-type-names';
+import { TastingNoteEditor } from './tasting-note-editor';
 
 /** Spec §9: "Save dialog title focus delay: 100 ms". */
 export const TITLE_FOCUS_DELAY_MS = 100;
@@ -40,6 +41,8 @@ export interface SaveTastingDialogProps {
   details: WineDetails | null;
   /** The label read, for the per-field confidence marks and the generated title. */
   draft: LabelDraft | null;
+  /** The tasting note the sommelier filled (null: none), edited in the dialog. */
+  note?: TastingNote | null;
   /** With an initial title the dialog saves a named tasting ('Save Wine Tasting' mode). */
   initialTitle?: string;
   saving: boolean;
@@ -58,6 +61,7 @@ export default function SaveTastingDialog({
   onClose,
   details,
   draft,
+  note = null,
   initialTitle,
   saving,
   onSave,
@@ -65,21 +69,21 @@ export default function SaveTastingDialog({
   const namedTasting = Boolean(initialTitle);
   const form = useForm<SaveFormValues>({
     resolver: zodResolver(SaveFormSchema),
-    defaultValues: saveFormDefaults(details, initialTitle),
+    defaultValues: saveFormDefaults(details, initialTitle, note),
   });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
   const content = useRef<HTMLDivElement>(null);
 
   // Reset on every opening and closing; the details of this opening are read when it happens.
-  const opening = useRef({ details, initialTitle });
-  opening.current = { details, initialTitle };
+  const opening = useRef({ details, initialTitle, note });
+  opening.current = { details, initialTitle, note };
   useEffect(() => {
     if (!open) {
       form.reset(saveFormDefaults(null));
       return;
     }
-    form.reset(saveFormDefaults(opening.current.details, opening.current.initialTitle));
+    form.reset(saveFormDefaults(opening.current.details, opening.current.initialTitle, opening.current.note));
     trackEvent('save_dialog_open', { mode: opening.current.initialTitle ? 'save' : 'start_new' });
     const timer = setTimeout(() => form.setFocus('title'), TITLE_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
@@ -192,6 +196,12 @@ export default function SaveTastingDialog({
               )}
             </SaveField>
           </div>
+
+          <Controller
+            control={form.control}
+            name="note"
+            render={({ field }) => <TastingNoteEditor value={field.value} onChange={field.onChange} />}
+          />
 
           <PublicSwitch control={form.control} />
 

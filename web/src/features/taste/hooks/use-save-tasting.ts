@@ -1,4 +1,4 @@
-import { keywordWineType, tastingSummaryOf, type User } from '@sorsi/proto';
+import { filledNoteOrNull, keywordWineType, type TastingNote, tastingSummaryOf, type User } from '@sorsi/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -21,6 +21,8 @@ export interface SaveTasting {
   saving: boolean;
   /** What the save dialog opens with, once asked for (null while closed). */
   saveDetails: WineDetails | null;
+  /** The tasting note the sommelier filled for the dialog (null: none, or extraction failed). */
+  saveNote: TastingNote | null;
   prepareSave: () => void;
   closeSave: () => void;
   save: (values: SaveFormValues) => void;
@@ -47,6 +49,7 @@ export function useSaveTasting({
   const extract = useExtractWineData();
   const create = useCreateTasting();
   const [saveDetails, setSaveDetails] = useState<WineDetails | null>(null);
+  const [saveNote, setSaveNote] = useState<TastingNote | null>(null);
 
   /** The type the dialog offers first: the spec's keyword rule, else what the label or extraction read, else Red. */
   const typed = (details: WineDetails): WineDetails => ({
@@ -59,9 +62,13 @@ export function useSaveTasting({
     extract.mutate(
       { messages: toExtractionRequest(messages) },
       {
-        onSuccess: (extracted) => setSaveDetails(typed(prefillDetails(extracted, draft))),
+        onSuccess: (extracted) => {
+          setSaveNote(extracted.note ?? null);
+          setSaveDetails(typed(prefillDetails(extracted, draft)));
+        },
         onError: (error) => {
           console.warn('Wine data extraction failed; the dialog opens with the label draft', error);
+          setSaveNote(null);
           setSaveDetails(typed(prefillDetails(null, draft)));
         },
       },
@@ -76,6 +83,7 @@ export function useSaveTasting({
     }
     const title = blank(values.title) ?? suggestedTitle(values, saveDetails, draft, new Date());
     const visibility = values.isPublic ? 'public' : 'private';
+    const note = filledNoteOrNull(values.note);
     trackEvent('save_submit', { visibility, titleLength: title.length });
     create.mutate(
       {
@@ -88,6 +96,8 @@ export function useSaveTasting({
         wineType: values.wineType,
         summary: tastingSummaryOf(messages),
         conversation: toSavedConversation(messages),
+        // Without a note the payload stays the spec's own.
+        ...(note && { note }),
         status: 'active',
         userId: user.id,
       },
@@ -130,6 +140,7 @@ export function useSaveTasting({
     analyzing: extract.isPending,
     saving: create.isPending,
     saveDetails,
+    saveNote,
     prepareSave,
     closeSave: () => setSaveDetails(null),
     save,

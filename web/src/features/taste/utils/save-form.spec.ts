@@ -1,3 +1,4 @@
+import { emptyTastingNote, withNoteField } from '@sorsi/proto';
 import { SaveFormSchema, saveFormDefaults } from './save-form';
 
 // Spec taste-and-account §5 "Save form" and §9 limits; §8 "Generic form messages".
@@ -33,7 +34,18 @@ it('resets to a blank title, the prefilled wine, and public (spec §4, §9)', ()
     wineName: '',
     wineType: 'white',
     isPublic: true,
+    note: emptyTastingNote(),
   });
   expect(saveFormDefaults(null).wineType).toBe('red');
   expect(saveFormDefaults(null, 'Friday Barolo').title).toBe('Friday Barolo');
+});
+
+it("opens with the sommelier's tasting note when it filled one", () => {
+  const note = withNoteField(
+    emptyTastingNote(),
+    { section: 'palate', field: 'body' },
+    { value: 'full', source: 'said' },
+  );
+  expect(saveFormDefaults(null, '', note).note).toBe(note);
+  expect(SaveFormSchema.safeParse({ ...valid, note }).success).toBe(true);
 });

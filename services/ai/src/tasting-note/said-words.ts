@@ -1,0 +1,320 @@
+/**
+ * How people describe a wine in their own words, as folded phrases (lower case, unaccented, punctuation
+ * as spaces: see proto `foldedWords`), mapped to the level of a note's scale. Phrases that read two ways
+ * ('light', 'full', 'hot', 'fresh' alone) are left out: a wrong "you said" is worse than an empty field.
+ */
+import type { NoteFieldKey } from '@sorsi/proto';
+
+export interface SaidPhrases {
+  key: NoteFieldKey;
+  /** Level → the phrases that say it. */
+  levels: Record<string, string[]>;
+}
+
+export const SAID_PHRASES: SaidPhrases[] = [
+  {
+    key: { section: 'appearance', field: 'intensity' },
+    levels: {
+      pale: ['pale', 'very pale', 'light coloured', 'light colored', 'watery rim'],
+      medium: ['medium colour', 'medium color', 'medium intensity colour'],
+      deep: ['deep', 'dark', 'inky', 'opaque', 'deep coloured', 'deep colored', 'intense colour', 'intense color'],
+    },
+  },
+  {
+    key: { section: 'appearance', field: 'colour' },
+    levels: {
+      'lemon-green': ['lemon green', 'green tinge', 'greenish', 'green hue', 'green tints'],
+      lemon: ['straw', 'straw coloured', 'straw yellow', 'pale yellow', 'lemon yellow', 'pale lemon', 'lemon colour'],
+      gold: ['gold', 'golden', 'deep yellow'],
+      amber: ['amber'],
+      pink: ['pink', 'pinkish', 'blush'],
+      salmon: ['salmon', 'salmon pink'],
+      orange: ['onion skin', 'coppery', 'copper', 'orange hue', 'orange tinge'],
+      purple: ['purple', 'purplish', 'violet hue', 'purple rim'],
+      ruby: ['ruby', 'ruby red', 'cherry red', 'bright red'],
+      garnet: ['garnet', 'brick', 'brick red', 'brickish', 'brick rim'],
+      tawny: ['tawny', 'brown', 'brownish'],
+    },
+  },
+  {
+    key: { section: 'nose', field: 'intensity' },
+    levels: {
+      light: ['subtle nose', 'shy nose', 'muted', 'muted nose', 'closed nose', 'quiet nose', 'faint'],
+      'medium-minus': ['fairly subtle'],
+      medium: ['medium nose', 'moderately aromatic'],
+      'medium-plus': ['aromatic', 'perfumed', 'fragrant', 'expressive nose', 'expressive'],
+      pronounced: [
+        'very aromatic',
+        'highly aromatic',
+        'intense nose',
+        'pronounced nose',
+        'powerful nose',
+        'explosive nose',
+        'jumps out of the glass',
+        'leaps out of the glass',
+      ],
+    },
+  },
+  {
+    key: { section: 'palate', field: 'sweetness' },
+    levels: {
+      dry: ['dry', 'bone dry', 'very dry', 'totally dry', 'completely dry', 'brut'],
+      'off-dry': ['off dry', 'offdry', 'slightly sweet', 'touch of sweetness', 'hint of sweetness', 'a little sweet'],
+      'medium-dry': ['medium dry', 'semi dry', 'demi sec'],
+      'medium-sweet': ['medium sweet', 'semi sweet', 'fairly sweet', 'quite sweet'],
+      sweet: ['sweet', 'sugary', 'dessert sweet'],
+      luscious: ['luscious', 'lusciously sweet', 'very sweet', 'syrupy', 'really sweet', 'super sweet', 'unctuous'],
+    },
+  },
+  {
+    key: { section: 'palate', field: 'acidity' },
+    levels: {
+      low: ['low acidity', 'flabby', 'flat', 'lacks acidity', 'lacking acidity', 'little acidity'],
+      'medium-minus': ['soft acidity', 'gentle acidity', 'mild acidity'],
+      medium: ['medium acidity', 'moderate acidity', 'balanced acidity'],
+      'medium-plus': ['fresh acidity', 'lively acidity', 'good acidity', 'refreshing', 'juicy acidity'],
+      high: [
+        'high acidity',
+        'very acidic',
+        'acidic',
+        'crisp',
+        'tart',
+        'zesty',
+        'zingy',
+        'racy',
+        'tangy',
+        'mouthwatering',
+        'mouth watering',
+        'searing acidity',
+        'piercing acidity',
+        'bright acidity',
+        'lots of acidity',
+        'sharp',
+      ],
+    },
+  },
+  {
+    key: { section: 'palate', field: 'tannin' },
+    levels: {
+      low: ['low tannin', 'low tannins', 'light tannin', 'light tannins', 'barely any tannin'],
+      'medium-minus': [
+        'soft tannin',
+        'soft tannins',
+        'silky',
+        'silky tannins',
+        'smooth tannins',
+        'smooth',
+        'supple',
+        'velvety',
+        'gentle tannins',
+        'fine tannins',
+        'fine grained tannins',
+      ],
+      medium: ['medium tannin', 'medium tannins', 'moderate tannin', 'moderate tannins'],
+      'medium-plus': ['firm tannin', 'firm tannins', 'firm', 'structured', 'good grip'],
+      high: [
+        'tannic',
+        'very tannic',
+        'grippy',
+        'high tannin',
+        'high tannins',
+        'astringent',
+        'chewy',
+        'drying tannins',
+        'big tannins',
+        'powerful tannins',
+        'lots of tannin',
+        'mouth drying',
+      ],
+    },
+  },
+  {
+    key: { section: 'palate', field: 'alcohol' },
+    levels: {
+      low: ['low alcohol', 'light alcohol', 'low in alcohol'],
+      medium: ['medium alcohol', 'moderate alcohol'],
+      high: [
+        'boozy',
+        'alcoholic',
+        'heady',
+        'warming',
+        'high alcohol',
+        'hot finish',
+        'a bit hot',
+        'quite hot',
+        'too hot',
+        'lots of alcohol',
+      ],
+    },
+  },
+  {
+    key: { section: 'palate', field: 'body' },
+    levels: {
+      light: ['light bodied', 'light body', 'lightweight', 'light weight', 'thin', 'delicate', 'watery'],
+      'medium-minus': ['light to medium', 'light to medium bodied', 'medium light'],
+      medium: ['medium bodied', 'medium body', 'medium weight'],
+      'medium-plus': ['medium to full', 'medium to full bodied', 'medium full', 'medium full bodied'],
+      full: [
+        'full bodied',
+        'full body',
+        'fullbodied',
+        'big bodied',
+        'heavy',
+        'weighty',
+        'rich',
+        'bold',
+        'big and bold',
+      ],
+    },
+  },
+  {
+    key: { section: 'palate', field: 'flavourIntensity' },
+    levels: {
+      light: ['light flavours', 'light flavors', 'subtle flavours', 'subtle flavors', 'dilute', 'diluted', 'bland'],
+      medium: ['medium intensity', 'moderate flavours', 'moderate flavors'],
+      'medium-plus': ['flavourful', 'flavorful', 'flavoursome'],
+      pronounced: [
+        'intense flavours',
+        'intense flavors',
+        'intense',
+        'concentrated',
+        'packed with flavour',
+        'packed with flavor',
+        'full of flavour',
+        'full of flavor',
+        'bursting with flavour',
+        'bursting with flavor',
+      ],
+    },
+  },
+  {
+    key: { section: 'palate', field: 'finish' },
+    levels: {
+      short: ['short finish', 'short', 'quick finish', 'fades quickly', 'fades fast', 'disappears quickly'],
+      'medium-minus': ['fairly short finish'],
+      medium: ['medium finish', 'medium length'],
+      'medium-plus': ['good length', 'good finish', 'decent finish'],
+      long: [
+        'long finish',
+        'very long finish',
+        'lingering',
+        'lingers',
+        'long aftertaste',
+        'long length',
+        'persistent',
+        'goes on and on',
+        'endless finish',
+      ],
+    },
+  },
+  {
+    key: { section: 'conclusion', field: 'quality' },
+    levels: {
+      faulty: ['corked', 'faulty', 'oxidised', 'oxidized', 'cork taint', 'vinegary', 'musty', 'spoiled'],
+      poor: ['poor', 'disappointing', 'bad', 'meh', 'not great', 'not good', 'awful', 'terrible'],
+      acceptable: ['ok', 'okay', 'acceptable', 'decent', 'average', 'so so', 'alright', 'drinkable'],
+      good: ['good', 'nice', 'enjoyable', 'pleasant', 'tasty', 'quite good'],
+      'very-good': [
+        'very good',
+        'really good',
+        'excellent',
+        'delicious',
+        'lovely',
+        'gorgeous',
+        'great',
+        'beautiful',
+        'wonderful',
+        'fantastic',
+      ],
+      outstanding: [
+        'outstanding',
+        'exceptional',
+        'superb',
+        'stunning',
+        'amazing',
+        'incredible',
+        'sublime',
+        'magnificent',
+        'spectacular',
+        'world class',
+      ],
+    },
+  },
+  {
+    key: { section: 'conclusion', field: 'readiness' },
+    levels: {
+      'too-young': [
+        'too young',
+        'needs time',
+        'needs more time',
+        'needs years',
+        'not ready',
+        'still young',
+        'infanticide',
+      ],
+      'drink-or-keep': [
+        'will age',
+        'can age',
+        'could age',
+        'will keep',
+        'age well',
+        'ages well',
+        'will improve',
+        'can improve',
+        'has potential',
+        'could cellar',
+      ],
+      'drink-now': [
+        'drink now',
+        'ready to drink',
+        'drinking well',
+        'at its peak',
+        'drink up',
+        'ready now',
+        'drinking beautifully',
+      ],
+      'too-old': [
+        'past its best',
+        'past it',
+        'over the hill',
+        'too old',
+        'tired',
+        'faded',
+        'dried out',
+        'past its prime',
+      ],
+    },
+  },
+];
+
+/** Words before a phrase (within three) that turn it around: 'not tannic', "isn't sweet", 'without oak'. */
+export const NEGATIONS = new Set(['not', 'no', 'never', 'without', 'hardly', 'barely', 'nor', 't', 'lacks', 'lacking']);
+
+/**
+ * Words of a clause about food, serving or cooking ('would it go with mushroom risotto'): its
+ * 'mushroom' is a dish, not an aroma, and its 'great' is about the match, not the wine.
+ */
+export const FOOD_WORDS = new Set([
+  'eat',
+  'eating',
+  'ate',
+  'dinner',
+  'lunch',
+  'pair',
+  'pairs',
+  'pairing',
+  'paired',
+  'cook',
+  'cooking',
+  'recipe',
+  'dish',
+  'dishes',
+  'food',
+  'sauce',
+  'risotto',
+  'menu',
+  'serve',
+  'serving',
+  'served',
+  'alongside',
+]);
