@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -205,6 +205,17 @@ describe('§5-6 metrics are scraped and traces name their pod and release', () =
       const own = deployment.spec.template.spec.containers[0].ports.map((p: { name: string }) => p.name);
       expect(own.some((port: string) => ports.includes(port))).toBe(true);
     }
+  });
+
+  it('explains every alert, and the AI service’s metrics, in the runbook (docs/operations.md)', () => {
+    const runbook = readFileSync(path.join(root, 'docs/operations.md'), 'utf8').split('## Runbook')[1]!;
+    const rules = ofKind('PrometheusRule').flatMap((rule) =>
+      rule.spec.groups.flatMap((g: { rules: object[] }) => g.rules),
+    );
+    expect(rules.length).toBeGreaterThan(3);
+    for (const { alert } of rules as Array<{ alert: string }>) expect(runbook).toContain(`**${alert}**`);
+    for (const metric of ['sorsi_ai_read_duration_seconds', 'sorsi_ai_pool_busy_threads', 'sorsi_ai_pool_queued_jobs'])
+      expect(runbook).toContain(metric);
   });
 
   it.each(deployments.map((d) => [d.metadata.name, d] as const))(
