@@ -3,6 +3,7 @@ import { readLabel } from '../label/read-label';
 import { readShelf } from '../shelf/read-shelf';
 import { readWineList } from '../wine-list/read-wine-list';
 import { createOcrPool } from './ocr-pool';
+import { readDuration, timed } from './work-metrics';
 
 export interface LabelReader {
   /** The wine label fields read from a photo (JPEG, PNG, WebP…), OCR running in worker threads. */
@@ -18,9 +19,9 @@ export interface LabelReader {
 export function createLabelReader(options: { concurrency?: number } = {}): LabelReader {
   const ocr = createOcrPool(options);
   return {
-    readLabel: (photo) => readLabel(photo, ocr),
-    readWineList: (photo) => readWineList(photo, ocr),
-    readShelf: (photos) => readShelf(photos, ocr),
+    readLabel: (photo) => timed(readDuration, { kind: 'label' }, () => readLabel(photo, ocr)),
+    readWineList: (photo) => timed(readDuration, { kind: 'wine_list' }, () => readWineList(photo, ocr)),
+    readShelf: (photos) => timed(readDuration, { kind: 'shelf' }, () => readShelf(photos, ocr)),
     close: () => ocr.close(),
   };
 }
