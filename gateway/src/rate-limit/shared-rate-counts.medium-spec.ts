@@ -92,7 +92,12 @@ describe('rate limits counted in process, with a share per replica, reconciled w
 
   it('answers 503 when a hit must be counted in Redis and Redis cannot be reached', async () => {
     const env = GatewayEnvSchema.parse({ REDIS_URL: 'redis://127.0.0.1:1', QUEUE_PREFIX: redisEnv.prefix });
-    const counts = new SharedRateCounts(env, new GatewayRedis(env));
-    await expect(hit(counts, `${redisEnv.prefix}:down`, 10)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    const connection = new GatewayRedis(env);
+    const counts = new SharedRateCounts(env, connection);
+    try {
+      await expect(hit(counts, `${redisEnv.prefix}:down`, 10)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    } finally {
+      connection.client.disconnect();
+    }
   });
 });
