@@ -38,6 +38,14 @@ export function loggerOptions(name: string, level: string = defaultLevel()): Log
   };
 }
 
+/**
+ * Standard output written asynchronously: a line is queued and written with the lines logged meanwhile
+ * (no write system call per line on the request path); what is queued is flushed when the process exits.
+ */
+export function asyncStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
+}
+
 /** A pino JSON logger named after the component that logs. */
 export function createLogger(name: string, options: CreateLoggerOptions = {}): Logger {
   const settings = loggerOptions(name, options.level ?? defaultLevel());
