@@ -21,11 +21,14 @@ export const PAGE_SESSION_STATE_ID = 'sorsi-session';
  */
 /**
  * `/api/login?returnTo=/profile/ana`: after signing in, the person lands on the link they followed (issue 21
- * §2). The gateway keeps it only when it is a path of this site (see the gateway's return-to).
+ * §2). The gateway keeps it only when it is a path of this site (see the gateway's return-to); home needs
+ * none, since a sign-in goes home by default.
  */
 export const RETURN_TO_PARAM = 'returnTo';
 export const loginPathReturningTo = (path: string): string =>
-  `${SessionPaths.login}?${new URLSearchParams({ [RETURN_TO_PARAM]: path }).toString()}`;
+  path === '/'
+    ? SessionPaths.login
+    : `${SessionPaths.login}?${new URLSearchParams({ [RETURN_TO_PARAM]: path }).toString()}`;
 
 export const REAUTH_LOGIN_PATH = `${SessionPaths.login}?reauth=1`;
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;

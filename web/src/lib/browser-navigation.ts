@@ -14,9 +14,9 @@ export const browserNavigation = {
 export const LOGIN_PATH = SessionPaths.login;
 export const LOGOUT_PATH = SessionPaths.logout;
 
-/** Sign in, then come back to the page one is on (issue 21 §2). */
-export const goToLogin = () =>
-  browserNavigation.assign(loginPathReturningTo(`${window.location.pathname}${window.location.search}`));
+/** Sign in, then come back to `returnTo` (issue 21 §2): by default the page the browser shows. */
+export const goToLogin = (returnTo = `${window.location.pathname}${window.location.search}`) =>
+  browserNavigation.assign(loginPathReturningTo(returnTo));
 export const goToLogout = () => browserNavigation.assign(LOGOUT_PATH);
 
 /** Spec taste-and-account §9: "Login redirect follows 500 ms after an unauthorized reply". */

@@ -4,6 +4,7 @@ import { BackHeader } from '@/components/layout/back-header';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { goToLogin } from '@/lib/browser-navigation';
+import { useReturnPath } from '@/lib/use-return-path';
 
 /**
  * A tool screen (Compare, Recommend…): its header with a back button, then its content for a signed-in
@@ -22,6 +23,7 @@ export function SignedInScreen({
   children: ReactNode;
 }) {
   const { user } = useAuth();
+  const here = useReturnPath();
   return (
     <div className="min-h-dvh">
       <BackHeader>
@@ -37,7 +39,7 @@ export function SignedInScreen({
           <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed px-6 py-14 text-center">
             <p className="font-medium">{signedOutMessage}</p>
             <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={goToLogin}>Log In</Button>
+              <Button onClick={() => goToLogin(here)}>Log In</Button>
               <Button asChild variant="outline">
                 <Link href="/">Go to Home</Link>
               </Button>

@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { goToLogin } from '@/lib/browser-navigation';
+import { useReturnPath } from '@/lib/use-return-path';
 import { experienceQueryOptions, type FeedView, feedQueryOptions } from '../api/experiences';
 import { ExperienceCard } from './experience-card';
 
@@ -88,11 +89,12 @@ function FindWineLoversButton() {
 }
 
 function SignInPrompt() {
+  const here = useReturnPath();
   return (
     <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed px-6 py-14 text-center">
       <Wine className="size-8 text-primary" aria-hidden="true" />
       <p className="font-medium">Please log in to view your experiences</p>
-      <Button onClick={goToLogin}>Log In</Button>
+      <Button onClick={() => goToLogin(here)}>Log In</Button>
     </div>
   );
 }
