@@ -41,7 +41,7 @@ describe('account journey', () => {
     }
     await page.goto('/no-such-page');
     await page.getByText('404 Page Not Found').waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByText(/There is no page at this address/).waitFor();
     await captureScreen(page, 'not-found');
     expect(await currentUserStatus(page)).toBe(401);
   });

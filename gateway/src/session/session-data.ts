@@ -13,7 +13,7 @@ declare module 'fastify' {
     seenAt?: number;
     /** Epoch ms the provider last authenticated the person (its `auth_time`, else the sign-in's time). */
     signedInAt?: number;
-    /** Before sign-in: where the callback sends the person back to (only the settings page, after reauth). */
+    /** Before sign-in: where the callback sends the person back to (a path of this site, see return-to). */
     returnTo?: string;
   }
 

@@ -1,10 +1,11 @@
 import { type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { AppError, SessionPaths } from '@sorsi/proto';
+import { AppError, RETURN_TO_PARAM, SessionPaths } from '@sorsi/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRE_SIGN_IN_MAX_AGE_MS } from '../session/session-data';
 import { OidcSignIn } from './oidc-sign-in';
 import { isReauth, OIDC_STRATEGY, type SignedInPerson } from './oidc-strategy';
+import { REAUTH_RETURN_PATH, sameSiteReturnTo } from './return-to';
 
 /**
  * Runs the OIDC strategy: on `/api/login` it redirects to the provider (the handler never
@@ -23,9 +24,12 @@ export class OidcGuard extends AuthGuard(OIDC_STRATEGY) {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     // Only a signed-in session lives a month; the one that carries a sign-in's state lives minutes.
     if (!request.session.userId) request.session.cookie.maxAge = PRE_SIGN_IN_MAX_AGE_MS;
-    // A fresh sign-in is asked for from the settings page (to delete the account): it returns there.
+    // A fresh sign-in is asked for from the settings page (to delete the account): it returns there;
+    // any other returns to the link the person followed, when it is a page of this site (issue 21 §2).
     if (request.routeOptions.url === SessionPaths.login)
-      request.session.returnTo = isReauth(request) ? '/profile' : '/';
+      request.session.returnTo = isReauth(request)
+        ? REAUTH_RETURN_PATH
+        : sameSiteReturnTo((request.query as Record<string, unknown>)[RETURN_TO_PARAM]);
     return (await super.canActivate(context)) as boolean;
   }
 

@@ -6,6 +6,7 @@ import { SignInRateLimit } from '../rate-limit/sign-in-rate-limit';
 import { SignedInUser } from '../rpc/call-options';
 import { SessionLifecycle } from '../session/session-lifecycle';
 import { OidcGuard } from './oidc.guard';
+import { HOME_PATH, sameSiteReturnTo } from './return-to';
 import type { SignedInPerson } from './oidc-strategy';
 
 /** Sign-in (OpenID Connect), sign-out and the current user: the session area. */
@@ -27,9 +28,10 @@ export class SignInController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const person = request.user;
-    const returnTo = request.session.returnTo === '/profile' ? '/profile' : '/';
+    // Checked again: the session's value was set by the login route, but a check costs nothing.
+    const returnTo = sameSiteReturnTo(request.session.returnTo);
     if (person) await this.sessions.signIn(request, person.user, person.authenticatedAt);
-    void reply.redirect(person ? returnTo : '/', HttpStatus.FOUND);
+    void reply.redirect(person ? returnTo : HOME_PATH, HttpStatus.FOUND);
   }
 
   /**

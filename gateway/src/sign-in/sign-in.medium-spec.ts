@@ -1,6 +1,6 @@
 import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
 import { Redis } from 'ioredis';
-import { REAUTH_LOGIN_PATH, REAUTH_MESSAGE, type User, userSnapshotKey } from '@sorsi/proto';
+import { loginPathReturningTo, REAUTH_LOGIN_PATH, REAUTH_MESSAGE, type User, userSnapshotKey } from '@sorsi/proto';
 import { SESSION_COOKIE_NAME } from '../session/session-data';
 import {
   type DevIdpProcess,
@@ -81,6 +81,19 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     expect(await me.json()).toMatchObject({ email: 'ana@example.com', firstName: 'Ana', needsTos: true });
     const [signedIn] = await sessionKeys();
     expect(await redis.ttl(signedIn!)).toBeGreaterThan(29 * 24 * 3600);
+  });
+
+  it('returns to the link the person followed when it is a page of this site, else home (issue 21 §2)', async () => {
+    const person = { email: 'returns@example.com', givenName: 'Ret' };
+    const followed = '/experiences?experienceId=9f0c2b1e-0000-4000-8000-000000000001';
+
+    expect(await new TestBrowser().signIn(gateway.url, person, loginPathReturningTo(followed))).toBe(
+      `${gateway.url}${followed}`,
+    );
+    for (const offSite of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/api/logout'])
+      expect(await new TestBrowser().signIn(gateway.url, person, loginPathReturningTo(offSite))).toBe(
+        `${gateway.url}/`,
+      );
   });
 
   it('the same email signs in as the same user again', async () => {

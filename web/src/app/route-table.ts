@@ -6,7 +6,8 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 /**
  * - everyone: public pages, signed in or not, before the terms gate;
- * - signed-in: behind the terms gate; signed out it is the 404 page unless a signed-out entry exists;
+ * - signed-in: behind the terms gate; signed out it invites to sign in and come back (issue 21 §2) unless a
+ *   signed-out entry exists;
  * - signed-out: only without a session;
  * - both: signed in (behind the terms gate) and signed out alike (the screen handles each).
  */
@@ -55,6 +56,11 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 export const NOT_FOUND: Pick<AppRoute, 'load'> = { load: () => import('./routes/not-found') };
+export const SIGN_IN_REQUIRED: Pick<AppRoute, 'load'> = { load: () => import('./routes/sign-in-required') };
+
+/** Signed out, the addresses only a signed-in person sees: they invite to sign in (after the signed-out routes). */
+export const signInRequiredPaths = (): string[] =>
+  ROUTES.filter((route) => route.audience === 'signed-in').map((route) => route.path);
 
 /** The routes of one state of the session, in table order. */
 export const routesFor = (session: 'signed-in' | 'signed-out'): AppRoute[] =>

@@ -73,22 +73,52 @@ describe('signed out', () => {
     const { fullPageNavigations } = renderApp('/experiences');
     expect(await screen.findByText('Please log in to view your experiences')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Log In' }).click();
-    expect(fullPageNavigations).toEqual(['/api/login']);
+    // Issue 21 §2: back to the feed after signing in.
+    expect(fullPageNavigations).toEqual([`/api/login?returnTo=${encodeURIComponent('/experiences')}`]);
   });
 
-  it.each(['/browse', '/find-wine-lovers', '/profile/ada_l', '/no-such-page'])(
-    'shows the 404 page at %s',
-    async (path) => {
-      installFakeApi(signedOut);
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-      expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
-    },
-  );
+  // Issue 21 §2: a shared link to a signed-in page invites to sign in and come back to it.
+  it.each([
+    '/browse',
+    '/dashboard',
+    '/notifications',
+    '/find-wine-lovers',
+    '/profile/ada_l',
+    '/profile/ada_l/followers',
+    '/profile/ada_l/following',
+    '/admin/reports',
+  ])('invites to sign in and come back at %s', async (path) => {
+    installFakeApi(signedOut);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/api/login?returnTo=${encodeURIComponent(path)}`,
+    );
+    expect(screen.queryByText(/router/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the query of the link followed', async () => {
+    installFakeApi(signedOut);
+    renderApp('/profile/ada_l?from=search');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/api/login?returnTo=${encodeURIComponent('/profile/ada_l?from=search')}`,
+    );
+  });
+
+  it('speaks to people on the 404 page', async () => {
+    installFakeApi(signedOut);
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no page at this address/)).toBeInTheDocument();
+    expect(screen.queryByText(/router/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
 });
 
 describe('signed in', () => {
-  it("shows the home: 'My Journey' to the own profile, About, the five cards and the footer", async () => {
+  it("shows the home: 'My Journey' to the own profile, About, the six cards and the footer", async () => {
     installFakeApi(signedIn());
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
@@ -102,6 +132,7 @@ describe('signed in', () => {
       ['Explore', '/browse'],
       ['Compare', '/compare'],
       ['Shop', '/shop'],
+      ['Recommend', '/recommend'],
     ];
     expect(main.getAllByRole('link')).toHaveLength(cards.length);
     for (const [title, href] of cards) {
@@ -114,6 +145,28 @@ describe('signed in', () => {
     installFakeApi(signedIn(aUser({ username: '' })));
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'My Journey' })).toHaveAttribute('href', `/profile/${aUser().id}`);
+  });
+
+  it('offers search, the bell with its unread badge and the account menu in the header (issue 21 §5)', async () => {
+    installFakeApi({ ...signedIn(), 'GET /api/notifications/unread-count': { json: { count: 3 } } });
+    renderApp('/dashboard');
+    const header = within(await screen.findByRole('banner'));
+    expect(header.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(await header.findByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(header.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it("greets a new person 'Welcome' on their first visit and 'Welcome back' after (issue 21 §7)", async () => {
+    window.localStorage.clear(); // earlier tests greeted Ada
+    installFakeApi(signedIn(aUser({ createdAt: new Date().toISOString() })));
+    const first = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an address that is no route (no placeholder pages)', async () => {

@@ -6,7 +6,7 @@ import { TermsGate } from '@/features/terms/components/terms-gate';
 import { identifyUser, trackPageview } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { useScrollToTopOnRouteChange } from '@/lib/use-scroll-to-top';
-import { NOT_FOUND, ROUTES, routesFor, screenOf } from './route-table';
+import { NOT_FOUND, ROUTES, routesFor, screenOf, SIGN_IN_REQUIRED, signInRequiredPaths } from './route-table';
 
 export function AppRouter() {
   const { user, isLoading } = useAuth();
@@ -46,6 +46,8 @@ function SessionRoutes({ session }: { session: 'signed-in' | 'signed-out' }) {
       {routesFor(session).map((route) => (
         <Route key={route.path} path={route.path} component={screenOf(route)} />
       ))}
+      {session === 'signed-out' &&
+        signInRequiredPaths().map((path) => <Route key={path} path={path} component={screenOf(SIGN_IN_REQUIRED)} />)}
       <Route component={screenOf(NOT_FOUND)} />
     </Switch>
   );

@@ -1,5 +1,5 @@
 import type { User } from '@sorsi/proto';
-import { Compass, Flag, Info, LogOut, Scale, ShoppingBag, UserRound, Wine } from 'lucide-react';
+import { Compass, Flag, Info, LogOut, Scale, ShoppingBag, Sparkles, UserRound, Wine } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import {
@@ -16,12 +16,13 @@ import { displayName } from '@/lib/user-display';
 import { AccountButton } from './account-button';
 import { type DeferredMenuState, useFocusAtMount } from './deferred-menu';
 
-/** The avatar menu's entries, in the spec's order (taste-and-account §1). */
+/** The avatar menu's entries, in the spec's order (taste-and-account §1), with Recommend (issue 21 §5). */
 const MENU_ENTRIES = [
   { label: 'Taste', href: '/taste', Icon: Wine },
   { label: 'Compare', href: '/compare', Icon: Scale },
   { label: 'Shop', href: '/shop', Icon: ShoppingBag },
   { label: 'Explore', href: '/browse', Icon: Compass },
+  { label: 'Recommend', href: '/recommend', Icon: Sparkles },
   { label: 'My Profile', href: '/profile', Icon: UserRound },
   { label: 'About', href: '/about', Icon: Info },
 ];

@@ -28,6 +28,7 @@ it('opens a menu named after the person with the entries in order', async () => 
     ['Compare', '/compare'],
     ['Shop', '/shop'],
     ['Explore', '/browse'],
+    ['Recommend', '/recommend'],
     ['My Profile', '/profile'],
     ['About', '/about'],
     ['Log out', '/api/logout'],

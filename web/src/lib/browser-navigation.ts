@@ -1,4 +1,4 @@
-import { SessionPaths } from '@sorsi/proto/session-paths';
+import { loginPathReturningTo, SessionPaths } from '@sorsi/proto/session-paths';
 
 // Sign-in, sign-out and reloads are full-page navigations (spec: "/api/login and /api/logout are
 // full-page browser navigations, not screens"). One object, so component tests can observe them.
@@ -14,7 +14,9 @@ export const browserNavigation = {
 export const LOGIN_PATH = SessionPaths.login;
 export const LOGOUT_PATH = SessionPaths.logout;
 
-export const goToLogin = () => browserNavigation.assign(LOGIN_PATH);
+/** Sign in, then come back to `returnTo` (issue 21 §2): by default the page the browser shows. */
+export const goToLogin = (returnTo = `${window.location.pathname}${window.location.search}`) =>
+  browserNavigation.assign(loginPathReturningTo(returnTo));
 export const goToLogout = () => browserNavigation.assign(LOGOUT_PATH);
 
 /** Spec taste-and-account §9: "Login redirect follows 500 ms after an unauthorized reply". */

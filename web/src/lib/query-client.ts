@@ -78,7 +78,7 @@ function loginOnUnauthorized(): (error: unknown) => void {
   return (error) => {
     if (!isUnauthorizedError(error) || scheduled) return;
     scheduled = true;
-    setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+    setTimeout(() => goToLogin(), LOGIN_REDIRECT_DELAY_MS);
   };
 }
 

@@ -1,10 +1,11 @@
-import { Camera, Compass, MessageCircle, Route as RouteIcon, ShoppingBag, Users } from 'lucide-react';
+import { Camera, Compass, MessageCircle, Route as RouteIcon, ShoppingBag, Sparkles, Users } from 'lucide-react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { BrandLink } from '@/components/layout/brand-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Button } from '@/components/ui/button';
-import { UserMenu } from '@/components/user-menu';
+import { HeaderActions } from '@/components/layout/header-actions';
 import { useSignedInUser } from '@/lib/auth';
+import { useGreeting } from '@/lib/greeting';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Spec social-and-discovery §2 "Landing (signed in)"; /dashboard shows the same (the spec does not say
@@ -26,11 +27,13 @@ const CARDS = [
   { href: '/browse', title: 'Explore', text: 'Browse tastings shared by wine lovers.', Icon: Compass },
   { href: '/compare', title: 'Compare', text: 'Snap a wine list and find the best bottle for you.', Icon: Camera },
   { href: '/shop', title: 'Shop', text: 'Photograph a shelf and get advice on what to buy.', Icon: ShoppingBag },
+  { href: '/recommend', title: 'Recommend', text: 'Say what you like and get a wine style to try.', Icon: Sparkles },
 ];
 
 export default function HomeRoute() {
   const user = useSignedInUser();
   const experienceId = new URLSearchParams(useSearch()).get('experienceId');
+  const greeting = useGreeting(user);
   useDocumentTitle('Home');
   if (experienceId) return <Redirect to={`/experiences?experienceId=${encodeURIComponent(experienceId)}`} replace />;
   return (
@@ -39,23 +42,22 @@ export default function HomeRoute() {
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2.5 sm:px-5">
           <BrandLink />
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            <Button asChild variant="outline" size="sm">
+            {/* On a phone the words give way to the header's search, bell and menu; the name stays. */}
+            <Button asChild variant="outline" size="sm" className="px-2.5 sm:px-3">
               <Link href={`/profile/${user.username || user.id}`}>
                 <RouteIcon aria-hidden="true" />
-                My Journey
+                <span className="sr-only sm:not-sr-only">My Journey</span>
               </Link>
             </Button>
-            <Button asChild variant="ghost" size="sm" className="px-3">
+            <Button asChild variant="ghost" size="sm" className="hidden px-3 sm:inline-flex">
               <Link href="/about">About</Link>
             </Button>
-            <UserMenu user={user} />
+            <HeaderActions user={user} />
           </nav>
         </div>
       </header>
       <main className="mx-auto w-full max-w-5xl flex-1 px-5 py-10 sm:py-14">
-        <h1 className="text-4xl font-semibold sm:text-5xl">
-          Welcome back{user.firstName ? `, ${user.firstName}` : ''}
-        </h1>
+        <h1 className="text-4xl font-semibold sm:text-5xl">{greeting}</h1>
         <p className="mt-3 text-lg text-muted-foreground">What are we tasting today?</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CARDS.map(({ href, title, text, Icon }) => (

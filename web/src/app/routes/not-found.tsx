@@ -1,19 +1,19 @@
-import { Wine } from 'lucide-react';
 import { Link } from 'wouter';
+import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec: any path that is not routed. */
+/** Spec: any path that is not routed; its words are for people who followed a link (issue 21 §2). */
 export default function NotFoundRoute() {
   useDocumentTitle('Page not found');
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-      <Wine className="size-12 text-primary" aria-hidden="true" />
-      <h1 className="text-3xl font-semibold">404 Page Not Found</h1>
-      <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
-      <Button asChild variant="outline">
+    <MessagePage title="404 Page Not Found">
+      <p className="text-muted-foreground">
+        There is no page at this address. The link may be mistyped, or the page may have moved.
+      </p>
+      <Button asChild>
         <Link href="/">Go to Home</Link>
       </Button>
-    </main>
+    </MessagePage>
   );
 }

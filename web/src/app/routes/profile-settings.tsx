@@ -34,7 +34,7 @@ export default function ProfileSettingsRoute() {
 /** Signed-out visitors go to sign-in 500 ms after the screen sees there is no session. */
 function RedirectToLogin() {
   useEffect(() => {
-    const timer = setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => goToLogin(), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   return <p className="text-muted-foreground">You are signed out. Taking you to sign in...</p>;

@@ -1,9 +1,9 @@
+import { loginPathReturningTo } from '@sorsi/proto/session-paths';
 import { Wine } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { TasteScreen } from '@/features/taste/components/taste-screen';
 import { useAuth } from '@/lib/auth';
-import { LOGIN_PATH } from '@/lib/browser-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -34,7 +34,7 @@ function SignedOutTaste() {
         </p>
         <Button asChild size="lg" className="w-full">
           {/* Sign-in is a full-page navigation, not a screen. */}
-          <a href={LOGIN_PATH}>Sign in with Google</a>
+          <a href={loginPathReturningTo('/taste')}>Sign in with Google</a>
         </Button>
         <Link
           href="/"

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, Inbox, RotateCcw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { HeaderActions } from '@/components/layout/header-actions';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,13 +25,15 @@ export function AdminReportsScreen({ user }: { user: User }) {
     <div className="min-h-dvh">
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-5">
-          <h1 className="text-xl font-semibold sm:text-2xl">Admin Reports</h1>
-          <Button asChild variant="outline" size="sm" className="ml-auto">
+          <h1 className="truncate text-xl font-semibold sm:text-2xl">Admin Reports</h1>
+          <Button asChild variant="outline" size="sm" className="ml-auto px-2.5 sm:px-3">
             <Link href="/experiences">
               <ArrowLeft aria-hidden="true" />
-              Back to App
+              {/* On a phone the words give way to the header's search, bell and menu; the name stays. */}
+              <span className="sr-only sm:not-sr-only">Back to App</span>
             </Link>
           </Button>
+          <HeaderActions user={user} />
         </div>
       </header>
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-5">

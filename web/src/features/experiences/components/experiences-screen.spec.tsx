@@ -81,7 +81,8 @@ describe('the experiences feed', () => {
       ['Taste', '/taste'],
       ['Compare', '/compare'],
       ['Shop', '/shop'],
-      ['Explore', '/recommend'],
+      ['Explore', '/browse'],
+      ['Recommend', '/recommend'],
     ]);
     expect(screen.getByLabelText('View')).toHaveValue('home');
   });
@@ -178,6 +179,20 @@ describe('the experiences feed', () => {
     act(() => void jest.advanceTimersByTime(3000));
     await waitFor(() => expect(card).not.toHaveAttribute('data-highlighted'));
     expect(location.history.at(-1)).toBe('/experiences');
+  });
+
+  it('keeps a deep-linked older post first after the parameter leaves, so the list does not jump (issue 21 §1)', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const OLDER = post('33333333-3333-4333-8333-333333333333', { summary: 'An older bottle' });
+    feedApi({ [`GET /api/experiences/${OLDER.id}`]: { json: OLDER } });
+    const { location } = renderApp(`/experiences?experienceId=${OLDER.id}`);
+    const card = (await screen.findByText('An older bottle')).closest('article')!;
+    await waitFor(() => expect(card).toHaveAttribute('data-highlighted', 'true'));
+    act(() => void jest.advanceTimersByTime(3000));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/experiences'));
+    expect(card).not.toHaveAttribute('data-highlighted');
+    expect(card).toBeInTheDocument();
+    expect(screen.getAllByRole('article')[0]).toBe(card);
   });
 
   it("reports someone else's post from its menu (§6), which offers no Edit or Delete", async () => {

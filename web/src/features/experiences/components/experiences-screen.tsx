@@ -1,6 +1,6 @@
-import { DEEP_LINK_HIGHLIGHT_MS, type FeedItem, UNREAD_POLL_FEED_MS } from '@sorsi/proto';
+import { DEEP_LINK_HIGHLIGHT_MS, type FeedItem } from '@sorsi/proto';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Bell, Camera, Compass, MessageCircle, Plus, ShoppingBag, Users, Wine } from 'lucide-react';
+import { Camera, Compass, MessageCircle, Plus, ShoppingBag, Sparkles, Users, Wine } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BackHeader } from '@/components/layout/back-header';
@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { goToLogin } from '@/lib/browser-navigation';
-import { unreadBadgeText, unreadCountQueryOptions } from '@/lib/unread-count';
+import { useReturnPath } from '@/lib/use-return-path';
 import { experienceQueryOptions, type FeedView, feedQueryOptions } from '../api/experiences';
 import { ExperienceCard } from './experience-card';
 
@@ -23,7 +23,8 @@ const SHORTCUTS = [
   { href: '/taste', label: 'Taste', Icon: MessageCircle },
   { href: '/compare', label: 'Compare', Icon: Camera },
   { href: '/shop', label: 'Shop', Icon: ShoppingBag },
-  { href: '/recommend', label: 'Explore', Icon: Compass },
+  { href: '/browse', label: 'Explore', Icon: Compass },
+  { href: '/recommend', label: 'Recommend', Icon: Sparkles },
 ];
 
 export function ExperiencesScreen() {
@@ -35,7 +36,7 @@ export function ExperiencesScreen() {
     <div className="min-h-dvh">
       <BackHeader>
         <h1 className="text-xl font-semibold sm:text-2xl">Experiences</h1>
-        {user && <HeaderButtons />}
+        {user && <FindWineLoversButton />}
       </BackHeader>
       <main className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-5 sm:px-5">
         <nav aria-label="Shortcuts" className="flex flex-wrap gap-2">
@@ -76,39 +77,24 @@ export function ExperiencesScreen() {
   );
 }
 
-function HeaderButtons() {
-  const unread = useQuery(unreadCountQueryOptions(UNREAD_POLL_FEED_MS));
-  const badge = unreadBadgeText(unread.data?.count ?? 0);
+/** Spec: the feed's header offers Find Wine Lovers (the bell is in every signed-in header). */
+function FindWineLoversButton() {
   return (
-    <div className="ml-auto flex items-center gap-1">
-      <Button asChild variant="ghost" size="icon">
-        <Link href="/find-wine-lovers" aria-label="Find wine lovers">
-          <Users className="size-5" aria-hidden="true" />
-        </Link>
-      </Button>
-      <Button asChild variant="ghost" size="icon" className="relative">
-        <Link href="/notifications" aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}>
-          <Bell className="size-5" aria-hidden="true" />
-          {badge && (
-            <span
-              aria-hidden="true"
-              className="absolute top-1 right-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] leading-5 font-semibold text-primary-foreground"
-            >
-              {badge}
-            </span>
-          )}
-        </Link>
-      </Button>
-    </div>
+    <Button asChild variant="ghost" size="icon" className="ml-auto">
+      <Link href="/find-wine-lovers" aria-label="Find wine lovers">
+        <Users className="size-5" aria-hidden="true" />
+      </Link>
+    </Button>
   );
 }
 
 function SignInPrompt() {
+  const here = useReturnPath();
   return (
     <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed px-6 py-14 text-center">
       <Wine className="size-8 text-primary" aria-hidden="true" />
       <p className="font-medium">Please log in to view your experiences</p>
-      <Button onClick={goToLogin}>Log In</Button>
+      <Button onClick={() => goToLogin(here)}>Log In</Button>
     </div>
   );
 }
@@ -212,7 +198,8 @@ function useNextPageSentinel(onVisible: () => void) {
 
 /**
  * `?experienceId=`: the post is shown (first, when it is not on a loaded page), scrolled to and highlighted
- * for 3 seconds, then the parameter leaves the address.
+ * for 3 seconds, then the parameter leaves the address. A post shown first stays there after that (issue 21
+ * §1): taking it away would make the list jump under the reader.
  */
 function useDeepLink(
   items: readonly FeedItem[],
@@ -222,17 +209,16 @@ function useDeepLink(
   const [location, navigate] = useLocation();
   const targetId = new URLSearchParams(search).get('experienceId');
   const loaded = targetId ? items.find((item) => item.id === targetId) : undefined;
-  // Asked for on its own only once the feed has loaded without it.
-  const single = useQuery({
-    ...experienceQueryOptions(targetId ?? ''),
-    enabled: Boolean(targetId) && feedLoaded && !loaded,
-  });
-  const target = loaded ?? single.data ?? null;
+  // Asked for on its own only once the feed has loaded without it; kept (and kept fresh) from then on.
+  const [pinnedId, setPinnedId] = useState<string | null>(null);
+  if (targetId && feedLoaded && !loaded && targetId !== pinnedId) setPinnedId(targetId);
+  const single = useQuery({ ...experienceQueryOptions(pinnedId ?? ''), enabled: pinnedId !== null });
+  const pinned = single.data ?? null;
+  const found = loaded !== undefined || (pinned !== null && pinned.id === targetId);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   // The latest location and navigate, read when the timer fires: re-renders must not restart it.
   const dropParameter = useRef(() => {});
   dropParameter.current = () => navigate(location, { replace: true });
-  const found = target !== null;
 
   useEffect(() => {
     if (!targetId || !found) return;
@@ -249,10 +235,10 @@ function useDeepLink(
   }, [targetId, found]);
 
   useEffect(() => {
-    if (!targetId || !single.isError) return;
+    if (!targetId || targetId !== pinnedId || !single.isError) return;
     toast({ title: 'Experience not found', description: 'It may have been deleted or is not visible to you.' });
     dropParameter.current();
-  }, [targetId, single.isError]);
+  }, [targetId, pinnedId, single.isError]);
 
-  return { pinned: loaded ? null : (single.data ?? null), highlightedId };
+  return { pinned, highlightedId };
 }

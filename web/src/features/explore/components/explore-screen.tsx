@@ -1,13 +1,13 @@
 import type { User } from '@sorsi/proto';
 import { ArrowLeft, Compass, RotateCcw, Wine } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { HeaderActions } from '@/components/layout/header-actions';
 import { lazyNamed, OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
-import { UserMenu } from '@/components/user-menu';
 import { trackEvent } from '@/lib/analytics';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { displayName } from '@/lib/user-display';
@@ -29,7 +29,9 @@ const SCOPES: SegmentedOption<ExploreScope>[] = [
 /** Spec social-and-discovery §2 "Explore /browse" and §4 "Browse". */
 export function ExploreScreen({ user }: { user: User }) {
   const [scope, setScope] = useState<ExploreScope>('all');
-  const [search, setSearch] = useState('');
+  // The header's wine search opens a tasting here as `/browse?q=` (issue 21 §6): the box starts with it.
+  const linkedSearch = new URLSearchParams(useSearch()).get('q') ?? '';
+  const [search, setSearch] = useState(linkedSearch);
   const typed = useDebouncedValue(search.trim(), EXPLORE_SEARCH_DEBOUNCE_MS);
   // An emptied box (or a toggle change) shows the whole list at once; only typing waits.
   const term = search.trim() ? typed : '';
@@ -66,9 +68,7 @@ export function ExploreScreen({ user }: { user: User }) {
             </Link>
           </Button>
           <h1 className="text-xl font-semibold sm:text-2xl">Explore</h1>
-          <div className="ml-auto">
-            <UserMenu user={user} />
-          </div>
+          <HeaderActions user={user} />
         </div>
       </header>
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-5 sm:py-10">

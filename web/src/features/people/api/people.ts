@@ -1,12 +1,11 @@
-import { JourneyItemSchema, Routes, type UserListItem, UserListItemSchema } from '@sorsi/proto';
+import { JourneyItemSchema, Routes, UserListItemSchema } from '@sorsi/proto';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { fetchKeysetPage } from '@/lib/keyset-page';
+import { PEOPLE_KEY } from '@/lib/user-search';
 
 // Spec social-and-discovery §7: profiles and journeys, follow and block, follower lists, user search.
-
-const PEOPLE_KEY = ['people'] as const;
 
 export const profileQueryOptions = (username: string) =>
   queryOptions({
@@ -39,14 +38,6 @@ export const followListQueryOptions = (username: string, side: FollowListSide) =
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
-
-/** `GET /api/users/search?q=`: runs only for a non-empty query (§5); each result carries its follow state. */
-export const userSearchQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: [...PEOPLE_KEY, 'search', q],
-    queryFn: ({ signal }): Promise<UserListItem[]> => callApi(Routes.people.search, { query: { q } }, { signal }),
-    enabled: q.trim() !== '',
   });
 
 /**

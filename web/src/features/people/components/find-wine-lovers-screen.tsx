@@ -7,7 +7,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { usePersonAction, userSearchQueryOptions } from '../api/people';
+import { userSearchQueryOptions } from '@/lib/user-search';
+import { usePersonAction } from '../api/people';
 import { PersonRow } from './person-row';
 
 // Spec social-and-discovery §2 "Find Wine Lovers /find-wine-lovers", §5 (the search runs only for a

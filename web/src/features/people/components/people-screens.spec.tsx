@@ -113,7 +113,22 @@ describe('a profile', () => {
     api({ 'GET /api/profile/ghost': { status: 404, json: { error: 'User not found', code: 'NOT_FOUND' } } });
     renderApp('/profile/ghost');
     expect(await screen.findByText('Profile not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    // Issue 21 §3: on a direct visit there is no history to go back to; Go Back is a page of the app.
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('says a blocked profile is blocked and offers Unblock, with no counts of activity it hides (issue 21 §3)', async () => {
+    const calls = api({
+      'GET /api/profile/mara': { json: { ...MARA, isBlocked: true } },
+      'GET /api/profile/mara/feed': { json: [] },
+    });
+    renderApp('/profile/mara');
+    expect(await screen.findByText('You blocked @mara')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Counts' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/hasn't shared any/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    expect(calls.calls.filter((call) => call.url.startsWith('/api/profile/mara/feed'))).toHaveLength(0);
   });
 
   it('follows with a toast, and asks before blocking with the spec’s consequences', async () => {

@@ -27,12 +27,10 @@ export function ProfileScreen({ username }: { username: string }) {
   const profile = useQuery(profileQueryOptions(username));
   const { user } = useAuth();
   const isSelf = user?.username.toLowerCase() === username.toLowerCase();
+  const backTo = fromSearch ? '/find-wine-lovers' : '/';
   return (
     <div className="min-h-dvh">
-      <BackHeader
-        backTo={fromSearch ? '/find-wine-lovers' : '/'}
-        backLabel={fromSearch ? 'Back to Find Wine Lovers' : 'Back to home'}
-      >
+      <BackHeader backTo={backTo} backLabel={fromSearch ? 'Back to Find Wine Lovers' : 'Back to home'}>
         <h1 className="text-xl font-semibold sm:text-2xl">Profile</h1>
         {isSelf && (
           <Button asChild variant="ghost" size="icon" className="ml-auto">
@@ -50,14 +48,15 @@ export function ProfileScreen({ username }: { username: string }) {
         ) : profile.isError ? (
           <div className="flex flex-col items-center gap-3 py-12 text-center">
             <p className="text-lg font-medium">Profile not found</p>
-            <Button variant="outline" onClick={() => window.history.back()}>
-              Go Back
+            {/* A place of the app, not the browser's history: a direct visit has nothing in it to go back to. */}
+            <Button asChild variant="outline">
+              <Link href={backTo}>Go Back</Link>
             </Button>
           </div>
         ) : (
           <>
             <ProfileHeader profile={profile.data} signedIn={Boolean(user)} />
-            <WineJourney profile={profile.data} />
+            {profile.data.isBlocked ? <BlockedNotice profile={profile.data} /> : <WineJourney profile={profile.data} />}
           </>
         )}
       </main>
@@ -86,32 +85,51 @@ function ProfileHeader({ profile, signedIn }: { profile: UserProfile; signedIn: 
         <p className="text-sm text-muted-foreground">@{profile.username}</p>
         {profile.bio && <p className="mt-2 max-w-md text-[15px]">{profile.bio}</p>}
       </div>
-      <ul aria-label="Counts" className="grid w-full grid-cols-4 gap-2">
-        {counts.map(({ label, value, href }) => {
-          const content = (
-            <>
-              <span className="text-lg font-semibold">{value}</span>
-              <span className="text-xs text-muted-foreground">{label}</span>
-            </>
-          );
-          return (
-            <li key={label}>
-              {href ? (
-                <Link
-                  href={href}
-                  className="flex flex-col rounded-2xl py-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  {content}
-                </Link>
-              ) : (
-                <span className="flex flex-col py-2">{content}</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {/* Someone one has blocked: their activity is hidden, so counts of it would only contradict that. */}
+      {!profile.isBlocked && <Counts counts={counts} />}
       {signedIn && !profile.isSelf && <RelationshipButtons profile={profile} />}
     </section>
+  );
+}
+
+function Counts({ counts }: { counts: { label: string; value: number; href?: string }[] }) {
+  return (
+    <ul aria-label="Counts" className="grid w-full grid-cols-4 gap-2">
+      {counts.map(({ label, value, href }) => {
+        const content = (
+          <>
+            <span className="text-lg font-semibold">{value}</span>
+            <span className="text-xs text-muted-foreground">{label}</span>
+          </>
+        );
+        return (
+          <li key={label}>
+            {href ? (
+              <Link
+                href={href}
+                className="flex flex-col rounded-2xl py-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {content}
+              </Link>
+            ) : (
+              <span className="flex flex-col py-2">{content}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** In place of the journey of someone one has blocked: what blocking does, and the way back (Unblock above). */
+function BlockedNotice({ profile }: { profile: UserProfile }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed px-6 py-10 text-center">
+      <p className="font-medium">You blocked @{profile.username}</p>
+      <p className="max-w-md text-sm text-muted-foreground">
+        Their wine activity is hidden from you and they cannot see yours. Unblock them to see it again.
+      </p>
+    </div>
   );
 }
 

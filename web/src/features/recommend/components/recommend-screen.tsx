@@ -8,14 +8,15 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { useRecommendation } from '../api/recommend';
 
-// Spec social-and-discovery §2 "Recommend (titled Explore / Wine Recommendation)", §4 "a new request clears
+// Spec social-and-discovery §2 "Recommend (titled Explore / Wine Recommendation; ours says Recommend, since
+// Explore is /browse everywhere: issue 21 §5)", §4 "a new request clears
 // previous suggestions; 'Show me another' sends the suggestions shown so far; each new suggestion is
 // appended if not already present", §5 (trimmed, non-empty, button disabled otherwise), §8.
 
 export function RecommendScreen() {
   return (
     <SignedInScreen
-      kicker="Explore"
+      kicker="Recommend"
       title="Wine Recommendation"
       signedOutMessage="Please log in to get wine recommendations"
     >

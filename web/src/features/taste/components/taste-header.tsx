@@ -2,9 +2,12 @@ import type { User } from '@sorsi/proto';
 import { ArrowLeft, History, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { UserMenu } from '@/components/user-menu';
+import { HeaderActions } from '@/components/layout/header-actions';
 
-/** Spec §2 "Taste screen" header: back to /, New Tasting, the avatar menu; on phones, the history button. */
+/**
+ * Spec §2 "Taste screen" header: back to /, New Tasting, the avatar menu; on phones, the history button;
+ * and, like every signed-in header, search and the bell (issue 21 §5).
+ */
 export function TasteHeader({
   user,
   historyOpen,
@@ -36,13 +39,12 @@ export function TasteHeader({
           <History className="size-5" aria-hidden="true" />
         </Button>
         <h1 className="ml-1 text-xl font-semibold sm:text-2xl">Taste</h1>
-        <div className="ml-auto flex items-center gap-2">
-          <Button variant="outline" size="sm" className="px-3 sm:px-4" onClick={onNewTasting}>
-            <Plus aria-hidden="true" />
-            New Tasting
-          </Button>
-          <UserMenu user={user} />
-        </div>
+        <Button variant="outline" size="sm" className="ml-auto px-2.5 sm:px-4" onClick={onNewTasting}>
+          <Plus aria-hidden="true" />
+          {/* On a phone the words give way to the header's search, bell and menu; the name stays. */}
+          <span className="sr-only sm:not-sr-only">New Tasting</span>
+        </Button>
+        <HeaderActions user={user} />
       </div>
     </header>
   );

@@ -25,7 +25,11 @@ describe('the three states', () => {
     expect(
       await screen.findByText('Your personal wine tasting companion. Sign in to start exploring wines.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/api/login');
+    // Issue 21 §2: back to Taste after signing in.
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Ftaste',
+    );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
