@@ -1,5 +1,7 @@
 import {
+  EXPERIENCE_FEELING_MAX,
   EXPERIENCE_IMAGE_MAX_BYTES,
+  EXPERIENCE_LOCATION_MAX,
   EXPERIENCE_TEXT_MAX,
   type ExperienceVisibility,
   INPUT_REQUIRED_MESSAGE,
@@ -15,6 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -22,29 +25,47 @@ import { toast } from '@/components/ui/use-toast';
 import { DEFAULT_MODERATION_MESSAGE, isModerationResult } from '@/lib/api-request';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
 import { useCreateExperience } from '../api/experiences';
+import { winesFromText } from '../utils/wine-list-text';
 
 // Spec social-and-discovery §2 "'Add Experience' opens a dialog (text 'What's the occasion?', visibility
-// select, photo upload, Add Experience button; inputs disabled while adding)", §5, §8.
+// select, photo upload, Add Experience button; inputs disabled while adding)", §5, §8. The wines, the
+// place and the feeling can be given at once too, so a post's detail row is not empty (issue 21 §11).
 
 const VISIBILITY_LABELS: Record<ExperienceVisibility, string> = {
   public: 'Public: everyone can see it',
   private_to_followers: 'Followers only',
 };
 
+const NO_DETAILS = { wines: '', location: '', feeling: '' };
+
 export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [text, setText] = useState('');
   const [visibility, setVisibility] = useState<ExperienceVisibility>('public');
   const [photo, setPhoto] = useState<string | null>(null);
+  const [details, setDetails] = useState(NO_DETAILS);
   const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreateExperience();
-  const ids = { text: useId(), visibility: useId(), photo: useId() };
+  const ids = {
+    text: useId(),
+    visibility: useId(),
+    photo: useId(),
+    wines: useId(),
+    location: useId(),
+    feeling: useId(),
+  };
   const adding = create.isPending;
 
   const reset = () => {
     setText('');
     setVisibility('public');
     setPhoto(null);
+    setDetails(NO_DETAILS);
   };
+  const detail = (name: keyof typeof NO_DETAILS) => ({
+    value: details[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setDetails({ ...details, [name]: event.target.value }),
+    disabled: adding,
+  });
 
   async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -72,7 +93,14 @@ export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onO
       return;
     }
     create.mutate(
-      { text, image: photo, visibility },
+      {
+        text,
+        image: photo,
+        visibility,
+        wines: winesFromText(details.wines),
+        location: details.location.trim() || null,
+        feeling: details.feeling.trim() || null,
+      },
       {
         onSuccess: (reply) => {
           if (isModerationResult(reply)) {
@@ -118,6 +146,30 @@ export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onO
               disabled={adding}
               rows={4}
             />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.wines}>Wines (separated by commas)</Label>
+            <Input id={ids.wines} placeholder="Etna Rosso 2019, …" {...detail('wines')} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.location}>Where</Label>
+              <Input
+                id={ids.location}
+                placeholder="A place or a city"
+                maxLength={EXPERIENCE_LOCATION_MAX}
+                {...detail('location')}
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.feeling}>Feeling</Label>
+              <Input
+                id={ids.feeling}
+                placeholder="Happy, curious…"
+                maxLength={EXPERIENCE_FEELING_MAX}
+                {...detail('feeling')}
+              />
+            </div>
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.visibility}>Who can see it</Label>

@@ -51,6 +51,18 @@ const FIRST = post('11111111-1111-4111-8111-111111111111', {
     commentCount: 0,
   },
 });
+const MINE = { ...MARA, id: ME.id, username: ME.username, firstName: 'Ada', lastName: 'Lovelace' };
+const comment = (id: string, user: typeof MARA, content: string, overrides = {}) => ({
+  id,
+  experienceId: FIRST.id,
+  userId: user.id,
+  content,
+  moderationState: 'published' as const,
+  createdAt: '2026-11-24T15:00:00.000Z',
+  updatedAt: '2026-11-24T15:00:00.000Z',
+  user,
+  ...overrides,
+});
 const SECOND = post('22222222-2222-4222-8222-222222222222', { imageUrl: '/api/media/u/x/upload/broken.webp' });
 
 function feedApi(routes: FakeRoutes = {}) {
@@ -120,7 +132,7 @@ describe('the experiences feed', () => {
     expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('asks for text or a photo, then posts with the chosen visibility', async () => {
+  it('asks for text or a photo, then posts with the chosen visibility, wines, place and feeling', async () => {
     const api = feedApi({
       'POST /api/experiences': { status: 201, json: post('33333333-3333-4333-8333-333333333333') },
     });
@@ -132,12 +144,18 @@ describe('the experiences feed', () => {
     expect(screen.getByText('Please add some text or upload an image.')).toBeInTheDocument();
     await user.type(dialog.getByLabelText("What's the occasion?"), 'Anniversary Barolo');
     await user.selectOptions(dialog.getByLabelText('Who can see it'), 'private_to_followers');
+    await user.type(dialog.getByLabelText('Wines (separated by commas)'), 'Barolo 2016, Barbaresco 2019');
+    await user.type(dialog.getByLabelText('Where'), ' Alba ');
+    await user.type(dialog.getByLabelText('Feeling'), 'Grateful');
     await user.click(dialog.getByRole('button', { name: 'Add Experience' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Experience' })).not.toBeInTheDocument());
     expect(api.callsTo('POST', '/api/experiences')[0]!.body).toEqual({
       text: 'Anniversary Barolo',
       image: null,
       visibility: 'private_to_followers',
+      wines: ['Barolo 2016', 'Barbaresco 2019'],
+      location: 'Alba',
+      feeling: 'Grateful',
     });
   });
 
@@ -168,6 +186,30 @@ describe('the experiences feed', () => {
     expect(
       await screen.findByText('Are you sure you want to delete this wine experience? This action cannot be undone.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks before deleting an own comment, and deletes it only when confirmed', async () => {
+    const own = comment('88888888-8888-4888-8888-888888888888', MINE, 'Too hasty');
+    const withOwnComment = post(FIRST.id, {
+      engagement: { isLiked: false, likeCount: 0, recentLikers: [], comments: [own], commentCount: 1 },
+    });
+    const api = feedApi({
+      'GET /api/experiences/home': { json: [withOwnComment] },
+      [`DELETE /api/experiences/comments/${own.id}`]: { json: { success: true } },
+    });
+    const { user } = renderApp('/experiences');
+    const card = within(await screen.findByRole('article', { name: 'Experience by Mara Rossi' }));
+    const askToDelete = async () => {
+      await user.click(await menuTrigger('Options for Ada Lovelace’s comment', card));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      return within(await screen.findByRole('alertdialog', { name: 'Delete this comment?' }));
+    };
+    await user.click((await askToDelete()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', `/api/experiences/comments/${own.id}`)).toHaveLength(0);
+    await user.click((await askToDelete()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE', `/api/experiences/comments/${own.id}`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('highlights a deep-linked post for 3 seconds, then drops the parameter', async () => {
@@ -216,24 +258,12 @@ describe('the experiences feed', () => {
 
   it("reports someone else's comment, and marks the author's own held post and comment as in review", async () => {
     const held = { moderationState: 'held' as const };
-    const mine = { ...MARA, id: ME.id, username: ME.username, firstName: 'Ada', lastName: 'Lovelace' };
-    const comment = (id: string, user: typeof MARA, content: string, overrides = {}) => ({
-      id,
-      experienceId: FIRST.id,
-      userId: user.id,
-      content,
-      moderationState: 'published' as const,
-      createdAt: '2026-11-24T15:00:00.000Z',
-      updatedAt: '2026-11-24T15:00:00.000Z',
-      user,
-      ...overrides,
-    });
     const theirs = comment('66666666-6666-4666-8666-666666666666', MARA, 'Lovely pour');
-    const ownHeld = comment('77777777-7777-4777-8777-777777777777', mine, 'Waiting for approval', held);
+    const ownHeld = comment('77777777-7777-4777-8777-777777777777', MINE, 'Waiting for approval', held);
     const ownPost = post('55555555-5555-4555-8555-555555555555', {
       ...held,
       userId: ME.id,
-      user: mine,
+      user: MINE,
       engagement: { isLiked: false, likeCount: 0, recentLikers: [], comments: [theirs, ownHeld], commentCount: 2 },
     });
     const api = feedApi({
