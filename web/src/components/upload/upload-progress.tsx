@@ -54,7 +54,7 @@ export function UploadProgress({
         </div>
       ) : (
         <div role="progressbar" aria-label={readingText} className="relative h-2 overflow-hidden rounded-full bg-muted">
-          <div className="absolute inset-y-0 w-1/3 animate-pulse rounded-full bg-primary/70 motion-reduce:animate-none" />
+          <div className="absolute inset-0 animate-pulse rounded-full bg-primary/50 motion-reduce:animate-none" />
         </div>
       )}
       <Button type="button" variant="outline" size="sm" className="self-start" onClick={onCancel}>
