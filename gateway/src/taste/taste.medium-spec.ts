@@ -137,7 +137,7 @@ describe('POST /api/taste and /api/taste/extract-data: uploads, the AI call, lim
       await expectRefused(await chatWithPhoto('data:image/png,hello'), 415, 'Please select an image file');
     });
 
-    it('413 for an image over 10 MB once decoded (an unscaled phone photo of 3-8 MB passes)', async () => {
+    it("413 for an image over 10 MB once decoded (the other photo routes' limit)", async () => {
       const big = Buffer.concat([await solidImage(8, 8, 'jpeg'), Buffer.alloc(ADVICE_IMAGE_MAX_BYTES)]);
       await expectRefused(
         await chatWithPhoto(dataUrl('image/jpeg', big)),
