@@ -1,9 +1,10 @@
 import type { FeedItem } from '@sorsi/proto';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FakeReply, installFakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { intersect } from '@/testing/intersection-observer';
 import { menuTrigger } from '@/testing/menu-trigger';
 import { renderApp } from '@/testing/render-app';
+import { deferred } from '@/testing/tastings';
 import { aUser } from '@/testing/users';
 
 // Spec social-and-discovery §2 "Experiences feed", §5, §8 toasts, §9 (12 per page, sentinel, 3 s highlight).
@@ -157,6 +158,27 @@ describe('the experiences feed', () => {
       location: 'Alba',
       feeling: 'Grateful',
     });
+  });
+
+  it('shows a photo error inline, then the photo upload with a Cancel that keeps the dialog (issue 21 §13, §14)', async () => {
+    const answer = deferred<FakeReply>();
+    feedApi({ 'POST /api/experiences': () => answer.promise });
+    const { user } = renderApp('/experiences');
+    await user.click(await screen.findByRole('button', { name: 'Add Experience' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Experience' }));
+    const input = dialog.getByLabelText('Choose a photo');
+    fireEvent.change(input, { target: { files: [new File(['words'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Please upload an image file.');
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'glass.jpg', { type: 'image/jpeg' })] } });
+    await dialog.findByRole('img', { name: 'The photo to share' });
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Add Experience' }));
+    const progress = within(await dialog.findByRole('status', { name: 'Upload progress' }));
+    expect(await progress.findByText('Photo uploaded')).toBeInTheDocument();
+    await user.click(progress.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog.queryByRole('status', { name: 'Upload progress' })).not.toBeInTheDocument());
+    expect(dialog.getByRole('img', { name: 'The photo to share' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Add Experience' })).toBeEnabled();
   });
 
   it("says 'Content Not Allowed' when moderation refuses the post, keeping the dialog open", async () => {
