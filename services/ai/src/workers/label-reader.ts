@@ -15,7 +15,7 @@ export interface LabelReader {
   close(): Promise<void>;
 }
 
-/** A label reader with `concurrency` OCR workers (default AI_WORKER_CONCURRENCY, else one per CPU). */
+/** A label reader with `concurrency` OCR workers (default AI_WORKER_CONCURRENCY, else one per CPU it may use). */
 export function createLabelReader(options: { concurrency?: number } = {}): LabelReader {
   const ocr = createOcrPool(options);
   return {
