@@ -1,3 +1,5 @@
+import { API_PREFIX } from '@sorsi/proto';
+
 /** Where a sign-in returns when it was not asked for a place, or was asked for one off this site. */
 export const HOME_PATH = '/';
 /** Longer than any address of the app; a longer one is not a link someone followed. */
@@ -18,7 +20,7 @@ export function sameSiteReturnTo(raw: unknown): string {
   } catch {
     return HOME_PATH;
   }
-  if (url.origin !== BASE || url.pathname === '/api' || url.pathname.startsWith('/api/')) return HOME_PATH;
+  if (url.origin !== BASE || url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return HOME_PATH;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
