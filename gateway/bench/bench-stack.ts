@@ -30,8 +30,11 @@ export interface StackModule {
   dropDatabase(databaseUrl: string): Promise<void>;
 }
 
+/** A native dynamic import: where this is compiled to CommonJS (jest), `import()` would become `require()`. */
+const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+
 export const loadStackModule = async (): Promise<StackModule> =>
-  (await import(pathToFileURL(path.join(repoRoot, 'infra/dev/stack.mjs')).href)) as StackModule;
+  (await nativeImport(pathToFileURL(path.join(repoRoot, 'infra/dev/stack.mjs')).href)) as StackModule;
 
 /** autocannon's tracker: a promise of the result that also reports every response's latency. */
 type Tracker = PromiseLike<Awaited<ReturnType<typeof autocannon>>> & {

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
-import { FlushTracesOnShutdown } from '@sorsi/kit';
+import { FlushTracesOnShutdown, type Logger } from '@sorsi/kit';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountModule } from './account/account.module';
 import { DataExportModule } from './data-export/data-export.module';
@@ -10,7 +10,7 @@ import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { JsonBodyInterceptor } from './http/json-body.interceptor';
 import { MediaModule } from './media/media.module';
-import { requestLoggingParams } from './logging/request-logging';
+import { nestLoggingParams } from './logging/request-logging';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { RpcModule } from './rpc/rpc.module';
@@ -30,18 +30,18 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './reports/reports.module';
 
 /**
- * Per request, in order: request log line and correlation id (nestjs-pino's middleware, set up
- * first as an imported module), Origin check, session; then the guards (rate limits, sign-in),
- * the JSON body (per-route limit), validation, the controller; errors through HttpErrorFilter.
+ * Per request, in order: Origin check, session; then the guards (rate limits, sign-in), the JSON body
+ * (per-route limit), validation, the controller; errors through HttpErrorFilter; the access-log line when
+ * the response is sent (createGatewayApp). Nest's own logs go to `logger`.
  */
 @Module({})
 export class AppModule {
-  static forRoot(env: GatewayEnv): DynamicModule {
+  static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
         GatewayEnvModule.forRoot(env),
-        LoggerModule.forRoot(requestLoggingParams(env)),
+        LoggerModule.forRoot(nestLoggingParams(logger)),
         RedisModule,
         RpcModule,
         SessionModule,

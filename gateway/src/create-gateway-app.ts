@@ -9,6 +9,7 @@ import { Drain } from './health/drain';
 import { canonicalRequestTarget } from './http/canonical-path';
 import { leaveBodiesUnread } from './http/json-body.interceptor';
 import { originCheck } from './http/origin-check';
+import { gatewayLogger, logRequests } from './logging/request-logging';
 import { traceRequests } from './logging/trace-requests';
 import type { GatewayEnv } from './config/gateway-env';
 import { securityHeaders } from './http/security-headers';
@@ -28,7 +29,7 @@ const KEEP_ALIVE_MS = 65_000;
  * The gateway application on Fastify (docs/decisions.md: "The gateway on Fastify"), configured but not
  * listening (main.ts listens; tests listen on their own port). Before routing, the request's target is
  * made canonical (`canonicalRequestTarget`), so the router and every hook judge the same path. Request
- * hooks run in this order: the trace, Nest's middleware (the access log), the drain, security headers,
+ * hooks run in this order: the trace, the drain, security headers,
  * the origin check, cookies, the SPA (pages read the session themselves, to inline the visitor's state),
  * then the session for the API.
  */
@@ -42,8 +43,10 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   const fastify = adapter.getInstance();
   fastify.addHook('onRequest', traceRequests);
   fastify.addHook('onResponse', recordHttpMetrics);
+  const logger = gatewayLogger(env);
+  fastify.addHook('onResponse', logRequests(logger));
   leaveBodiesUnread(fastify);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, logger), adapter, {
     bodyParser: false,
     bufferLogs: true,
   });

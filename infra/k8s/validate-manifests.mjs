@@ -1,5 +1,5 @@
 // Renders Kustomize overlays with `kubectl kustomize` (offline) and validates every object against its
-// Kubernetes (and KEDA) schema from the kubernetes-models packages. Prints one line per overlay and
+// Kubernetes (KEDA, Prometheus Operator) schema from the kubernetes-models packages. Prints one line per overlay and
 // exits non-zero naming each invalid object or a kind it has no schema for.
 //   node infra/k8s/validate-manifests.mjs [overlay directory …]   (default: both overlays)
 import { execFileSync } from 'node:child_process';
@@ -11,10 +11,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const overlays =
   process.argv.length > 2 ? process.argv.slice(2) : ['dev', 'production'].map((o) => path.join(here, 'overlays', o));
 
-/** The module of a kind's model: core `v1` and API groups from kubernetes-models, `keda.sh` from KEDA's. */
+/** Packages holding the models of operators' API groups (the others are Kubernetes' own). */
+const OPERATOR_MODELS = {
+  'keda.sh': '@kubernetes-models/keda',
+  'monitoring.coreos.com': '@kubernetes-models/prometheus-operator',
+};
+
+/** The module of a kind's model: core `v1` and API groups from kubernetes-models, operators' from theirs. */
 function modelModule(apiVersion) {
   const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
-  if (group === 'keda.sh') return `@kubernetes-models/keda/keda.sh/${version}`;
+  if (OPERATOR_MODELS[group]) return `${OPERATOR_MODELS[group]}/${group}/${version}`;
   return group === '' ? `kubernetes-models/${version}` : `kubernetes-models/${group}/${version}`;
 }
 

@@ -87,15 +87,44 @@ export function aclRule(prefix, processName, password) {
   ];
 }
 
-/** The users as lines of a Redis ACL file (`aclfile` in redis.conf), the default user switched off. */
+/** The AI queue's lists KEDA reads to scale the AI service (infra/k8s/base/services/ai/scaled-object.yaml). */
+export const kedaKeys = (prefix) => [
+  `${prefix}:${proto.rpcQueueName('ai')}:wait`,
+  `${prefix}:${proto.rpcQueueName('ai')}:active`,
+];
+
+/**
+ * `ACL SETUSER` arguments for KEDA's Redis scaler: read-only, the AI queue's two lists only, and just the
+ * commands the scaler sends (HELLO and PING to connect, TYPE then LLEN to measure a list).
+ */
+export function kedaRule(prefix, password) {
+  return [
+    'keda',
+    'reset',
+    'on',
+    `>${password}`,
+    ...kedaKeys(prefix).map((key) => `%R~${key}`),
+    '+hello',
+    '+ping',
+    '+type',
+    '+llen',
+  ];
+}
+
+/**
+ * The users as lines of a Redis ACL file (`aclfile` in redis.conf), the default user switched off; the
+ * `keda` user too when it has a password (a Kubernetes cluster scaling the AI service).
+ */
 export function aclFile(prefix, passwords) {
   return [
     ...REDIS_PROCESSES.map((name) => `user ${aclRule(prefix, name, passwords[name]).join(' ')}`),
+    ...(passwords.keda ? [`user ${kedaRule(prefix, passwords.keda).join(' ')}`] : []),
     'user default off',
   ].join('\n');
 }
 
-// `node infra/redis/redis-acl.mjs <prefix>` prints the ACL file, passwords from REDIS_PASSWORD_<PROCESS>.
+// `node infra/redis/redis-acl.mjs <prefix>` prints the ACL file, passwords from REDIS_PASSWORD_<PROCESS>
+// (and REDIS_PASSWORD_KEDA, optional, for the `keda` user).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const prefix = process.argv[2] ?? process.env.QUEUE_PREFIX ?? 'sorsi';
   const passwords = Object.fromEntries(
@@ -105,5 +134,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       return [name, password];
     }),
   );
-  console.log(aclFile(prefix, passwords));
+  console.log(aclFile(prefix, { ...passwords, keda: process.env.REDIS_PASSWORD_KEDA }));
 }

@@ -12,7 +12,8 @@ import { exited, importStackModule, redisAnswers, type Stack, startRedis, testDa
 // (auth restarted without them) is refused with their old cookie on both replicas, and a deactivation, a
 // deletion or a sign-out made through replica 1 refuses the same cookie on replica 2, each within 2 s.
 // With Redis down, a signed-in cookie is answered 503, never a stale "signed in". The stack has a Redis of
-// its own, so stopping it touches nothing else on the machine.
+// its own, so stopping it touches nothing else on the machine. Issue 22: each replica answers sessions and
+// rights from memory in the steady state, which the same tests prove is never stale past 2 s.
 jest.setTimeout(240_000);
 
 const WITHIN_MS = 2_000;
@@ -108,7 +109,32 @@ describe('rights are live on every gateway replica (issue 20 §5)', () => {
     const response = await send(replica, '/api/auth/user', cookie);
     return response.status === 200 ? ((await response.json()) as { isAdmin: boolean }).isAdmin : null;
   };
+  /** Commands of one kind the stack's Redis has run so far (INFO commandstats). */
+  const commandCalls = async (command: string) => {
+    const { Redis } = await import('ioredis');
+    const client = new Redis({ port: redisPort });
+    try {
+      const stats = await client.info('commandstats');
+      return Number(new RegExp(`^cmdstat_${command}:calls=(\\d+)`, 'm').exec(stats)?.[1] ?? 0);
+    } finally {
+      client.disconnect();
+    }
+  };
   const authTookWork = () => output.filter((line) => /^\[auth\] .*service is taking work/.test(line)).length;
+
+  it('answers a signed-in cookie from memory: requests on a replica read no session or record from Redis', async () => {
+    const cookie = await cookieOf(await signedIn('memo@sorsi.test'));
+    const requests = 200;
+    for (const replica of replicas) expect(await status(replica, '/api/auth/user', cookie)).toBe(200);
+    const [getsBefore, evalsBefore] = [await commandCalls('get'), await commandCalls('eval')];
+    for (let n = 0; n < requests; n++) expect(await status(replicas[n % 2]!, '/api/auth/user', cookie)).toBe(200);
+    const [gets, evals] = [(await commandCalls('get')) - getsBefore, (await commandCalls('eval')) - evalsBefore];
+    console.log(`${requests} signed-in requests: ${gets} GETs and ${evals} EVALs in Redis`);
+    // Before issue 22: two GETs (session, record) and one EVAL (rate limit) per request. Now the rate-limit
+    // counts go to Redis once per RATE_LIMIT_SYNC_MS per replica, however many requests.
+    expect(gets).toBeLessThan(requests / 10);
+    expect(evals).toBeLessThan(requests / 2);
+  });
 
   it('refuses an admin removed from ADMIN_EMAILS on both replicas with the old cookie once auth restarted', async () => {
     const cookie = await cookieOf(await signedIn(BOSS));

@@ -115,6 +115,11 @@ export const ReportResolvedEventSchema = z.object({
   ...Target,
   /** Where the notification leads: the post, or the one the comment is on. */
   experienceId: z.uuid().nullable(),
+  /**
+   * The start of what was decided on, so the notices say which post, comment or tasting; null for a
+   * photo alone (and in events published before it was carried).
+   */
+  excerpt: z.string().max(100).nullable().default(null),
   action: ReportActionSchema,
   reason: ReportReasonSchema,
   ...At,

@@ -53,6 +53,13 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   AI_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Requests per minute per signed-in user (per IP when signed out) across the API. */
   RATE_LIMIT_API_PER_MIN: z.coerce.number().int().positive().default(300),
+  /**
+   * Rate-limit counts are kept in each process and reconciled with Redis this often (ms): the answer at a
+   * limit is exact to within one such interval (RateLimitModule).
+   */
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(10).max(10_000).default(500),
+  /** Signed-in sessions (and as many people's records) each gateway process keeps in memory; 0: none. */
+  SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(50_000),
   /** AI calls (`/api/taste`, `/api/taste/extract-data`) per minute per user, on top of the API limit. */
   RATE_LIMIT_AI_PER_MIN: z.coerce.number().int().positive().default(30),
   /** Where uploaded photos are stored and served from (MEDIA_DRIVER, MEDIA_DIR, S3_*): see the kit's MediaEnvSchema. */

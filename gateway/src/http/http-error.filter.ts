@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { ThrottlerException } from '@nestjs/throttler';
 import { AppError } from '@sorsi/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noteServerError } from '../logging/request-logging';
 import { RETRY_AFTER } from '../rate-limit/rate-limit-fields';
 import { type HttpError, httpErrorFromRpc, httpErrorFromStatus, TOO_MANY_REQUESTS_MESSAGE } from './http-error-body';
 
@@ -34,8 +35,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body } = this.toHttpError(exception);
     if (status >= 500) {
-      // pino-http attaches `res.err` to the request's log line.
-      (reply.raw as { err?: Error }).err = exception instanceof Error ? exception : new Error(String(exception));
+      noteServerError(reply, exception instanceof Error ? exception : new Error(String(exception)));
       if (!(exception instanceof AppError))
         this.logger.error({ err: exception }, `${request.method} ${request.url} failed`);
     }

@@ -1,4 +1,4 @@
-import { traceIncomingRequest } from '@sorsi/kit';
+import { runWithCorrelationId, traceIncomingRequest } from '@sorsi/kit';
 import type { onRequestHookHandler } from 'fastify';
 
 /** The response header that tells a caller which trace (and log lines) their request was. */
@@ -14,5 +14,6 @@ export const traceRequests: onRequestHookHandler = (request, reply, done) => {
   request.id = span.traceId;
   reply.header(CORRELATION_HEADER, span.traceId);
   reply.raw.once('close', () => span.end(reply.statusCode, request.routeOptions.url));
-  span.run(done);
+  // Lines logged while handling it carry its correlation id (the logger's mixin), with no logger per request.
+  span.run(() => runWithCorrelationId(span.traceId, done));
 };

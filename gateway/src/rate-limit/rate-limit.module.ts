@@ -1,8 +1,6 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
-import { AppError } from '@sorsi/proto';
+import { ThrottlerModule } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../http/http-error-body';
@@ -10,23 +8,11 @@ import { GatewayRedis } from '../redis/gateway-redis';
 import '../session/session-data';
 import { isAiRoute } from './ai-rate-limit';
 import { RateLimitGuard } from './rate-limit.guard';
+import { SharedRateCounts } from './shared-rate-counts';
 import { isSignInRoute } from './sign-in-rate-limit';
 
 const MINUTE_MS = 60_000;
 const SIGN_IN_PER_MIN = 10;
-
-/** Counters in Redis (shared by gateway replicas); while Redis is down the request gets 503, not 500. */
-class RedisThrottlerStorage implements ThrottlerStorage {
-  constructor(private readonly storage: ThrottlerStorageRedisService) {}
-
-  async increment(...args: Parameters<ThrottlerStorage['increment']>) {
-    try {
-      return await this.storage.increment(...args);
-    } catch {
-      throw new AppError('UNAVAILABLE', 'Rate limit store unavailable');
-    }
-  }
-}
 
 const clientIp = (request: FastifyRequest): string => request.ip;
 
@@ -42,13 +28,18 @@ const userOrIp = (raw: Record<string, unknown>): string => {
  * behind one NAT do not share a budget), per IP when signed out. Health checks are exempt.
  * `ai`: RATE_LIMIT_AI_PER_MIN per minute per user on the routes marked `@AiRateLimit()`, on top of `api`.
  * Every counted response reports its policies in `RateLimit-Policy` and `RateLimit`; a 429 also says when
- * to come back in `Retry-After` (RateLimitGuard).
+ * to come back in `Retry-After` (RateLimitGuard). Counted in each process with a share of the limit and
+ * reconciled with Redis across replicas (SharedRateCounts).
  */
+@Module({ providers: [SharedRateCounts], exports: [SharedRateCounts] })
+class SharedRateCountsModule {}
+
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [GATEWAY_ENV, GatewayRedis],
-      useFactory: (env: GatewayEnv, redis: GatewayRedis) => ({
+      imports: [SharedRateCountsModule],
+      inject: [GATEWAY_ENV, GatewayRedis, SharedRateCounts],
+      useFactory: (env: GatewayEnv, redis: GatewayRedis, counts: SharedRateCounts) => ({
         throttlers: [
           {
             name: 'api',
@@ -74,7 +65,7 @@ const userOrIp = (raw: Record<string, unknown>): string => {
             generateKey: (_context, tracker, name) => redis.key('throttle', name, tracker),
           },
         ],
-        storage: new RedisThrottlerStorage(new ThrottlerStorageRedisService(redis.client)),
+        storage: counts,
         errorMessage: TOO_MANY_REQUESTS_MESSAGE,
       }),
     }),

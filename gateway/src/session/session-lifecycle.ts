@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { User } from '@sorsi/proto';
 import type { FastifyRequest } from 'fastify';
 import { restoreSession } from './restore-session';
+import { SessionCache } from './session-cache';
 import { SESSION_MAX_AGE_MS } from './session-data';
 import { UserSessions } from './user-sessions';
 
 /** Starting and ending sessions: sign-in, sign-out, and ending every session of a user. */
 @Injectable()
 export class SessionLifecycle {
-  constructor(private readonly userSessions: UserSessions) {}
+  constructor(
+    private readonly userSessions: UserSessions,
+    private readonly cache: SessionCache,
+  ) {}
 
   /**
    * A new session id at sign-in (no fixation): the pre-sign-in session is discarded, and with it its
@@ -28,6 +32,8 @@ export class SessionLifecycle {
     session.signedInAt = Math.min(authenticatedAt, now);
     await session.save();
     await this.userSessions.track(user.id, session.sessionId);
+    // Auth has just rewritten their record (a reactivation, say): read it afresh, announced or not yet.
+    this.cache.forgetUser(user.id);
     request.currentUser = user;
   }
 

@@ -1,20 +1,22 @@
 import { Signer } from '@fastify/cookie';
-import fastifySession, { type FastifySessionOptions, type SessionStore } from '@fastify/session';
+import fastifySession, { type FastifySessionOptions } from '@fastify/session';
 import { Inject, Injectable } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppError } from '@sorsi/proto';
 import { RedisStore } from 'connect-redis';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { GatewayRedis } from '../redis/gateway-redis';
 import { CurrentUsers } from './current-users';
 import { restoreSession } from './restore-session';
+import { SessionCache } from './session-cache';
 import { SESSION_MAX_AGE_MS, sessionCookieName } from './session-data';
 import { sessionExpired } from './session-expiry';
 import { SessionLifecycle } from './session-lifecycle';
+import { cachedSessionStore } from './session-store';
 
 /**
- * @fastify/session with its store in Redis, shared by every gateway replica. The cookie is HttpOnly,
+ * @fastify/session with its store in Redis, shared by every gateway replica, read through the process's
+ * SessionCache (from memory in the steady state). The cookie is HttpOnly,
  * SameSite=Lax (sent on the identity provider's redirect back, not on cross-site posts) and Secure behind
  * TLS (then named `__Host-…`). Sessions are stored only once something is put in them, and written again
  * only when they change. A signed-in session ends 30 days after sign-in, or after 7 days unused
@@ -30,6 +32,7 @@ export class Sessions {
     redis: GatewayRedis,
     private readonly lifecycle: SessionLifecycle,
     private readonly users: CurrentUsers,
+    cache: SessionCache,
   ) {
     const store = new RedisStore({
       client: redis.client,
@@ -41,7 +44,7 @@ export class Sessions {
       cookieName: sessionCookieName(env.COOKIE_SECURE),
       // Our own signer: @fastify/session would otherwise load @fastify/cookie from its own place.
       secret: new Signer(env.SESSION_SECRET),
-      store: unavailableWhenDown(store),
+      store: cachedSessionStore(store, cache),
       rolling: false,
       saveUninitialized: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: env.COOKIE_SECURE, path: '/', maxAge: SESSION_MAX_AGE_MS },
@@ -81,26 +84,4 @@ export class Sessions {
     if (user) request.currentUser = user;
     else await this.lifecycle.end(request, 'ended');
   }
-}
-
-/** The Redis store, its failures answered 503: a session that cannot be read is not a signed-out one. */
-function unavailableWhenDown(store: RedisStore): SessionStore {
-  const unavailable = () => new AppError('UNAVAILABLE', 'Session store unavailable');
-  return {
-    get: (id, done) =>
-      void store.get(id).then(
-        (session) => done(null, session ?? null),
-        () => done(unavailable()),
-      ),
-    set: (id, session, done) =>
-      void store.set(id, session as never).then(
-        () => done(),
-        () => done(unavailable()),
-      ),
-    destroy: (id, done) =>
-      void store.destroy(id).then(
-        () => done(),
-        () => done(unavailable()),
-      ),
-  };
 }

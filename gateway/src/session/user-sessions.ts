@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type SessionChange, sessionChangesChannel } from '@sorsi/proto';
 import { GatewayRedis } from '../redis/gateway-redis';
+import { SessionCache } from './session-cache';
 import { SESSION_MAX_AGE_MS } from './session-data';
 
 type SessionEnd = Exclude<Extract<SessionChange, { kind: 'session' }>['change'], 'signed-in'>;
@@ -10,11 +11,15 @@ type SessionEnd = Exclude<Extract<SessionChange, { kind: 'session' }>['change'],
  * every device), not only the one making the request: a set per user in Redis. Ids of sessions that
  * expired on their own may linger in it until the set expires, and deleting a missing session key is
  * harmless. Every session that starts or ends is announced on the session-change channel (proto
- * `sessionChangesChannel`) in the same MULTI as the change.
+ * `sessionChangesChannel`) in the same MULTI as the change; this process's cache forgets an ended session
+ * at once, without waiting for its own message.
  */
 @Injectable()
 export class UserSessions {
-  constructor(private readonly redis: GatewayRedis) {}
+  constructor(
+    private readonly redis: GatewayRedis,
+    private readonly cache: SessionCache,
+  ) {}
 
   /** Key of a session in the store (connect-redis with prefix `${QUEUE_PREFIX}:sess:`). */
   sessionKey(sessionId: string): string {
@@ -34,12 +39,15 @@ export class UserSessions {
 
   /** Ends one session of the user: sign-out, expiry, or its person found gone. */
   async end(userId: string, sessionId: string, change: SessionEnd): Promise<void> {
+    this.cache.forgetSession(sessionId);
     await this.redis.client
       .multi()
       .del(this.sessionKey(sessionId))
       .srem(this.setKey(userId), sessionId)
       .publish(this.channel, message(userId, sessionId, change))
       .exec();
+    // Again: a read that began before the delete may have kept it meanwhile.
+    this.cache.forgetSession(sessionId);
   }
 
   /** Ends every session of the user; returns how many were listed. */
@@ -49,6 +57,7 @@ export class UserSessions {
     const ending = this.redis.client.multi().del(key, ...sessionIds.map((id) => this.sessionKey(id)));
     for (const id of sessionIds) ending.publish(this.channel, message(userId, id, 'ended'));
     await ending.exec();
+    for (const id of sessionIds) this.cache.forgetSession(id);
     return sessionIds.length;
   }
 

@@ -264,6 +264,7 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     await browser.signIn(gateway.url, { email: 'gone@example.com', givenName: 'Gon' });
     const me = await (await currentUser(browser)).json();
     auth.state.users.delete(me.id);
+    await auth.state.changed(me.id, 'deleted');
 
     expect((await currentUser(browser)).status).toBe(401);
     expect(await browser.cookie(gateway.url, SESSION_COOKIE_NAME)).toBeUndefined();

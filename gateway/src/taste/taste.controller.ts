@@ -9,8 +9,8 @@ import { AiRateLimit } from '../rate-limit/ai-rate-limit';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 import { ChatImages, type ParsedTasteBody } from './chat-images';
 
-/** A 5 MB photo is about 6.7 MB as base64, plus the conversation's text. */
-const TASTE_BODY_LIMIT = '8mb';
+/** A 10 MB photo is about 13.4 MB as base64, plus the conversation's text (at most about 0.4 MB). */
+const TASTE_BODY_LIMIT = '15mb';
 
 /** The sommelier chat (spec §7 `POST /api/taste`, `POST /api/taste/extract-data`), signed in only. */
 @Controller()

@@ -1,4 +1,4 @@
-import { AiRpc, type ChatMessage, HttpErrorBodySchema, MEDIA_URL_PREFIX, TASTE_IMAGE_MAX_BYTES } from '@sorsi/proto';
+import { AiRpc, type ChatMessage, HttpErrorBodySchema, MEDIA_URL_PREFIX, ADVICE_IMAGE_MAX_BYTES } from '@sorsi/proto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -137,12 +137,12 @@ describe('POST /api/taste and /api/taste/extract-data: uploads, the AI call, lim
       await expectRefused(await chatWithPhoto('data:image/png,hello'), 415, 'Please select an image file');
     });
 
-    it('413 for an image over 5 MB once decoded', async () => {
-      const big = Buffer.concat([await solidImage(8, 8, 'jpeg'), Buffer.alloc(TASTE_IMAGE_MAX_BYTES)]);
+    it("413 for an image over 10 MB once decoded (the other photo routes' limit)", async () => {
+      const big = Buffer.concat([await solidImage(8, 8, 'jpeg'), Buffer.alloc(ADVICE_IMAGE_MAX_BYTES)]);
       await expectRefused(
         await chatWithPhoto(dataUrl('image/jpeg', big)),
         413,
-        'Image is too large. Please select an image under 5MB.',
+        'Please upload an image smaller than 10MB.',
       );
     });
 

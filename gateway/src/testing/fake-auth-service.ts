@@ -20,7 +20,8 @@ export interface RecordedCall {
  * every call recorded, and outcomes a test scripts per pattern (errors, slowness). It applies none of
  * auth's rules (taken usernames, deactivation, the deletion phrase): those are auth's tests'; a gateway
  * test that needs such an answer scripts it. The gateway never imports services/auth, so its tests
- * answer the auth contracts with this, over the real transport and Redis.
+ * answer the auth contracts with this, over the real transport and Redis. Like auth, it announces each
+ * change of a person on the session-change channel (`changed`, which a test that edits `users` calls).
  */
 export class FakeAuthState {
   readonly users = new Map<string, User & { issuer: string; subject: string }>();
@@ -29,6 +30,17 @@ export class FakeAuthState {
   /** Who signs in as an admin (the real service reads ADMIN_EMAILS). */
   readonly adminEmails = new Set<string>();
   private readonly scripted = new Map<string, ScriptedOutcome>();
+
+  constructor(
+    private readonly publisher: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  /** Announces that the person's record changed, as auth does with every write of their snapshot. */
+  async changed(userId: string, change: Extract<SessionChange, { kind: 'user' }>['change']): Promise<void> {
+    const message: SessionChange = { kind: 'user', userId, change };
+    await this.publisher.publish(sessionChangesChannel(this.prefix), JSON.stringify(message));
+  }
 
   /** The next call of `pattern` fails with `outcome` (or answers late). */
   script(pattern: string, outcome: ScriptedOutcome): void {
@@ -84,6 +96,7 @@ class FakeAuthHandlers {
       updatedAt: now,
     };
     this.state.users.set(user.id, user);
+    await this.state.changed(user.id, 'signed-in');
     return this.state.person(user.id);
   }
 
@@ -115,7 +128,9 @@ class FakeAuthHandlers {
     @Ctx() context: BullmqContext,
   ) {
     await this.state.enter(AuthRpc.updateProfile.pattern, context);
-    return { ...this.state.person(userId), ...changes };
+    const updated = { ...this.state.person(userId), ...changes };
+    await this.state.changed(userId, 'profile');
+    return updated;
   }
 
   @MessagePattern(AuthRpc.acceptTos.pattern)
@@ -123,6 +138,7 @@ class FakeAuthHandlers {
     await this.state.enter(AuthRpc.acceptTos.pattern, context);
     this.state.person(userId);
     this.state.users.get(userId)!.needsTos = false;
+    await this.state.changed(userId, 'terms');
     return this.state.person(userId);
   }
 
@@ -130,6 +146,7 @@ class FakeAuthHandlers {
   async deactivate(@Actor() { userId }: Actor, @Ctx() context: BullmqContext) {
     await this.state.enter(AuthRpc.deactivate.pattern, context);
     this.state.person(userId);
+    await this.state.changed(userId, 'deactivated');
     return { ok: true as const };
   }
 
@@ -138,6 +155,7 @@ class FakeAuthHandlers {
     await this.state.enter(AuthRpc.deleteAccount.pattern, context);
     this.state.person(userId);
     this.state.users.delete(userId);
+    await this.state.changed(userId, 'deleted');
     return { ok: true as const };
   }
 
@@ -176,7 +194,8 @@ export interface FakeAuthService {
 
 /** Starts the stand-in auth service on the `rpc.auth` queue under `prefix`. */
 export async function startFakeAuthService(redisUrl: string, prefix: string): Promise<FakeAuthService> {
-  const state = new FakeAuthState();
+  const publisher = new Redis(redisUrl);
+  const state = new FakeAuthState(publisher, prefix);
   @Module({ controllers: [FakeAuthHandlers], providers: [{ provide: FAKE_AUTH_STATE, useValue: state }] })
   class FakeAuthModule {}
   const app: INestMicroservice = await NestFactory.createMicroservice(FakeAuthModule, {
@@ -190,5 +209,11 @@ export async function startFakeAuthService(redisUrl: string, prefix: string): Pr
   });
   app.useGlobalFilters(new RpcErrorPassthroughFilter());
   await app.listen();
-  return { state, close: () => app.close() };
+  return {
+    state,
+    close: async () => {
+      await app.close();
+      publisher.disconnect();
+    },
+  };
 }

@@ -4,10 +4,14 @@ import { AuthRpc, Routes, type User } from '@sorsi/proto';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
+import { CurrentUsers } from '../session/current-users';
 
 @Controller()
 export class TosController {
-  constructor(@Inject(BullmqClient) private readonly rpc: BullmqClient) {}
+  constructor(
+    @Inject(BullmqClient) private readonly rpc: BullmqClient,
+    private readonly users: CurrentUsers,
+  ) {}
 
   /** Records acceptance of the terms; answers the user (needsTos now false). */
   @Route(Routes.tos.accept)
@@ -15,6 +19,6 @@ export class TosController {
     @Body(new ZodBodyPipe(Routes.tos.accept.body)) _body: object,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<User> {
-    return this.rpc.call(AuthRpc.acceptTos, {}, caller);
+    return this.users.afterChange(caller.actor.userId, this.rpc.call(AuthRpc.acceptTos, {}, caller));
   }
 }

@@ -4,10 +4,14 @@ import { AuthRpc, Routes, type UpdateProfileBody, type User } from '@sorsi/proto
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
+import { CurrentUsers } from '../session/current-users';
 
 @Controller()
 export class ProfileController {
-  constructor(@Inject(BullmqClient) private readonly rpc: BullmqClient) {}
+  constructor(
+    @Inject(BullmqClient) private readonly rpc: BullmqClient,
+    private readonly users: CurrentUsers,
+  ) {}
 
   /** firstName, lastName, username; a taken username is 409 (CONFLICT from auth). */
   @Route(Routes.profile.update)
@@ -15,6 +19,6 @@ export class ProfileController {
     @Body(new ZodBodyPipe(Routes.profile.update.body)) changes: UpdateProfileBody,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<User> {
-    return this.rpc.call(AuthRpc.updateProfile, { changes }, caller);
+    return this.users.afterChange(caller.actor.userId, this.rpc.call(AuthRpc.updateProfile, { changes }, caller));
   }
 }

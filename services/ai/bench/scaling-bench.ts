@@ -1,7 +1,8 @@
 /**
  * The AI service scales on its own: label-photo chats per second with 1 and with 2 AI service processes
  * (the real main, compiled) taking work from one queue, and the offline text chat latency.
- * Writes docs/benchmarks-ai-scaling.md.
+ * Writes docs/benchmarks-ai-scaling.md, its figures (bench/scaling-figures.json, which the autoscaling
+ * simulation infra/lint/ai-scaling.spec.ts reads) and their plot (docs/benchmarks-ai-scaling.svg).
  * Run: npm run bench:scaling -w services/ai   (builds first; needs Redis at REDIS_URL or localhost)
  */
 import { BullmqClient, LocalMediaStore } from '@sorsi/kit';
@@ -16,6 +17,7 @@ import { createInterface } from 'node:readline';
 import { LABEL_CASES } from '../src/label/testing/label-cases';
 import { renderTestLabelPhoto } from '../src/label/testing/render-test-label';
 import { storeTestPhoto } from '../src/testing/stored-photos';
+import { FIGURES_FILE, type ScalingFigures, writeScalingPlot } from './scaling-plot';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Label-photo chats measured per process count and round. */
@@ -105,6 +107,7 @@ async function withInFlight(calls: Array<() => Promise<unknown>>, inFlight: numb
 interface Throughput {
   photosPerSecond: number;
   p50: number;
+  p95: number;
   labelsRead: number;
   /** CPU the AI processes obtained while measured, in cores (CPU seconds per second). */
   cores: number;
@@ -128,8 +131,10 @@ async function main(): Promise<void> {
     QUEUE_PREFIX: prefix,
     MEDIA_DIR: mediaDir,
     AI_PROVIDER: 'offline',
-    // One OCR thread and one painting thread per process (and so 2 RPC jobs at once): one core's replica.
+    // One OCR thread and one painting thread per process, one core's replica; 2 RPC jobs at once (one
+    // photo read while another is painted), as in the runs recorded before the default became 1.
     AI_WORKER_CONCURRENCY: '1',
+    AI_RPC_CONCURRENCY: '2',
     LOG_LEVEL: 'info',
   };
   const client = new BullmqClient({ redisUrl: REDIS_URL, prefix, defaultTimeoutMs: CALL_TIMEOUT_MS });
@@ -164,7 +169,13 @@ async function main(): Promise<void> {
     );
     const seconds = (performance.now() - started) / 1000;
     const cores = ((await cpuTotal()) - cpuBefore) / seconds;
-    return { photosPerSecond: PHOTOS / seconds, p50: percentile(latencies, 0.5), labelsRead, cores };
+    return {
+      photosPerSecond: PHOTOS / seconds,
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      labelsRead,
+      cores,
+    };
   }
 
   const children: AiProcess[] = [];
@@ -213,7 +224,7 @@ async function main(): Promise<void> {
     const read = (pick: (r: (typeof rounds)[number]) => Throughput) =>
       `${rounds.reduce((sum, r) => sum + pick(r).labelsRead, 0)}/${PHOTOS * rounds.length}`;
     const cell = (t: Throughput) =>
-      `${t.photosPerSecond.toFixed(2)} photos/s on ${t.cores.toFixed(2)} cores (p50 ${ms(t.p50)})`;
+      `${t.photosPerSecond.toFixed(2)} photos/s on ${t.cores.toFixed(2)} cores (p50 ${ms(t.p50)}, p95 ${ms(t.p95)})`;
     const roundRows = rounds
       .map(
         (r, i) =>
@@ -225,6 +236,24 @@ async function main(): Promise<void> {
     const perCore = (t: Throughput) => t.photosPerSecond / t.cores;
     const perCoreOne = median(rounds.map((r) => perCore(r.one)));
     const perCoreTwo = median(rounds.map((r) => perCore(r.two)));
+    const run = (round: number, processes: number, t: Throughput) => ({
+      round,
+      processes,
+      workers: 1,
+      photosPerSecond: +t.photosPerSecond.toFixed(2),
+      cores: +t.cores.toFixed(2),
+      p50Ms: Math.round(t.p50),
+      p95Ms: Math.round(t.p95),
+    });
+    const figures: ScalingFigures = {
+      measured: new Date().toISOString().slice(0, 10),
+      by: 'npm run bench:scaling -w services/ai (docs/benchmarks-ai-scaling.md)',
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${loadAtStart} to ${loadAtEnd}`,
+      photosPerSecondPerCore: +perCoreOne.toFixed(2),
+      runs: rounds.flatMap((r, i) => [run(i + 1, 1, r.one), run(i + 1, 2, r.two)]),
+    };
+    await writeFile(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+    writeScalingPlot(figures);
     const report = `# AI service scaling (offline provider)
 
 Produced by \`npm run bench:scaling -w services/ai\` (services/ai/bench/scaling-bench.ts) on
@@ -234,14 +263,20 @@ ratio, which is measured in one run, rather than absolute figures across runs).
 
 Setup: the compiled AI service (\`dist/main.js\`, the real main) started as 1, then 2 child processes on one
 Redis queue (\`rpc.ai\`, competing consumers), each pinned to its own CPU with \`taskset\` (a replica limited
-to one core, as a container with \`cpus: 1\` runs) and AI_WORKER_CONCURRENCY=1 (one OCR thread and one
-painting thread, hence 2 RPC jobs at once by default). ${PHOTOS} label photos (rendered by the bench, stored in a local
+to one core, as a container with \`cpus: 1\` runs), AI_WORKER_CONCURRENCY=1 (one OCR thread and one
+painting thread) and AI_RPC_CONCURRENCY=2 (one photo read while another is painted). ${PHOTOS} label photos (rendered by the bench, stored in a local
 media store) sent as \`ai.chat\` calls through BullmqClient with ${IN_FLIGHT} calls in flight at all times. Each
 call loads the photo, reads the label (tesseract.js, sharp preprocessing), paints the wine and stores the
 picture. Every process has read photos before it is measured (warm threads). ${rounds.length} interleaved rounds (1 process, then
 2, then 1 again…) so that drifting load from other work falls on both; the medians are compared.
 
 ## Label-photo chats: 1 vs 2 AI service processes
+
+![Label reads per second and time to answer against AI replicas](benchmarks-ai-scaling.svg)
+
+The figures are also in \`services/ai/bench/scaling-figures.json\`: the autoscaling simulation
+(\`infra/lint/ai-scaling.spec.ts\`, docs/operations.md, Scale) takes a replica's reads per second per core
+from there.
 
 | | 1 process | 2 processes |
 |---|---|---|

@@ -287,7 +287,7 @@ describe('notification service', () => {
     expect((await list(bea)).map((n) => n.type)).toEqual(['like']);
   });
 
-  it('removes the notifications of a removed comment or post, and takes no late ones about the post', async () => {
+  it('removes the notifications of a removed comment; keeps a removed post’s saying so; takes no late ones about it', async () => {
     const [bea, ana, cid] = [await person(), await person(), await person()];
     const [post, other] = [randomUUID(), randomUUID()];
     const commentId = randomUUID();
@@ -301,10 +301,19 @@ describe('notification service', () => {
     await deliver([SocialEvents.commentRemoved, { commentId, authorId: bea.userId, at: tick() }]);
     expect(await badge(bea)).toBe(3);
     await deliver([SocialEvents.experienceRemoved, { experienceId: post, authorId: bea.userId, at: tick() }]);
-    expect((await list(bea)).map((n) => n.targetId)).toEqual([other]);
+    const afterRemoval = [
+      { targetType: 'experience', targetId: other, message: 'Ana Lima liked your experience' },
+      {
+        targetType: null,
+        targetId: null,
+        message: 'Ana Lima commented on your experience, which has since been removed: "Lovely pick"',
+      },
+      { targetType: null, targetId: null, message: 'Ana Lima liked your experience, which has since been removed' },
+    ].map((n) => expect.objectContaining(n));
+    expect(await list(bea)).toEqual(afterRemoval);
     await deliver(like(cid, bea, post));
-    expect((await list(bea)).map((n) => n.targetId)).toEqual([other]);
-    expect(await badge(bea)).toBe(1);
+    expect(await list(bea)).toEqual(afterRemoval);
+    expect(await badge(bea)).toBe(3);
   });
 
   it('hides notifications between blocked people both ways, shows them again on unblock, announces none while blocked', async () => {
@@ -393,6 +402,7 @@ describe('notification service', () => {
       targetType,
       targetId: randomUUID(),
       experienceId,
+      excerpt: targetType === 'comment' ? 'You are all fools' : null,
       action,
       reason: 'harassment' as const,
       at: tick(),
@@ -412,11 +422,11 @@ describe('notification service', () => {
       }),
       expect.objectContaining({
         type: 'other',
-        message: 'The comment you reported was removed',
+        message: 'The comment “You are all fools” you reported was removed',
         targetType: 'experience',
       }),
     ]);
-    expect(await messages(author)).toEqual(['Your comment was removed: Harassment or hate']);
+    expect(await messages(author)).toEqual(['Your comment “You are all fools” was removed: Harassment or hate']);
     expect([await badge(reporter), await badge(author)]).toEqual([2, 1]);
     for (const notice of await list(reporter)) expect(NotificationSchema.parse(notice)).toEqual(notice);
   });

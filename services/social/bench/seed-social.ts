@@ -19,14 +19,35 @@ import { socialDatabase } from '../src/social-database';
 
 export const BENCH_SOCIAL_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sorsi_bench_social';
-export const PEOPLE = 100_000;
-export const EXPERIENCES = 1_000_000;
-const LIKES = 5_000_000;
-const COMMENTS = 500_000;
-const TASTINGS = 200_000;
-/** People 1..STARS are the popular authors, each followed by people STARS+1..STARS+STAR_FOLLOWERS. */
-export const STARS = 10;
-export const STAR_FOLLOWERS = 50_000;
+
+/** How much to seed: the issue's dataset, or a small one for the bench's smoke test. */
+export interface SeedSize {
+  people: number;
+  experiences: number;
+  likes: number;
+  comments: number;
+  tastings: number;
+  /** People 1..stars are the popular authors, each followed by people stars+1..stars+starFollowers. */
+  stars: number;
+  starFollowers: number;
+  /** Follows per ordinary person: this many, plus up to 250 (fewer on a small seed). */
+  minFollowing: number;
+}
+
+export const FULL_SEED: SeedSize = {
+  people: 100_000,
+  experiences: 1_000_000,
+  likes: 5_000_000,
+  comments: 500_000,
+  tastings: 200_000,
+  stars: 10,
+  starFollowers: 50_000,
+  minFollowing: 50,
+};
+export const PEOPLE = FULL_SEED.people;
+export const EXPERIENCES = FULL_SEED.experiences;
+export const STARS = FULL_SEED.stars;
+export const STAR_FOLLOWERS = FULL_SEED.starFollowers;
 
 const FIRST_NAMES = `'José','Zoë','Ana','Luca','Mara','Élodie','Noah','Søren','Inès','Marco','Chloé','Ben','Aiko','Raúl','Lena','Tomás','Nadia','Ola','Björn','Clara'`;
 const LAST_NAMES = `'García','Rossi','Müller','Dubois','Silva','Novák','Kowalski','Haddad','Jensen','Moreau','López','Bianchi','Schmidt','Costa','Nakamura','Peña','Fischer','Leroy','Santos','Ricci','Weber','Mendes','Conti','Lefèvre','Ibáñez'`;
@@ -39,7 +60,16 @@ export const personId = (n: number | string) => uuidFrom(`'person' || ${n}`);
 export const experienceId = (n: number | string) => uuidFrom(`'exp' || ${n}`);
 
 // `+ n * interval '0'` ties a LATERAL time to its row, so random() is drawn per row, not once for all.
-const STEPS: Array<[string, string]> = [
+const stepsOf = ({
+  people: PEOPLE,
+  experiences: EXPERIENCES,
+  likes: LIKES,
+  comments: COMMENTS,
+  tastings: TASTINGS,
+  stars: STARS,
+  starFollowers: STAR_FOLLOWERS,
+  minFollowing,
+}: SeedSize): Array<[string, string]> => [
   [
     `${PEOPLE} people`,
     `INSERT INTO social.people (id, username, first_name, last_name, bio, updated_at)
@@ -48,13 +78,13 @@ const STEPS: Array<[string, string]> = [
      FROM generate_series(1, ${PEOPLE}) n`,
   ],
   [
-    'follows: 50-300 each, towards the popular',
+    `follows: ${minFollowing} and more each, towards the popular`,
     `INSERT INTO social.follows (follower_id, followee_id, created_at)
      SELECT ${personId('f')}, ${personId('t')}, now() - random() * interval '365 days'
      FROM generate_series(1, ${PEOPLE}) f
      CROSS JOIN LATERAL (
        SELECT DISTINCT ${STARS + 1} + floor(power(random(), 1.6) * ${PEOPLE - STARS})::int AS t
-       FROM generate_series(1, 50 + (f::bigint * 2654435761 % 251)::int)
+       FROM generate_series(1, ${minFollowing} + (f::bigint * 2654435761 % ${Math.min(251, PEOPLE / 2)})::int)
      ) chosen
      WHERE t <> f
      ON CONFLICT DO NOTHING`,
@@ -120,20 +150,22 @@ const STEPS: Array<[string, string]> = [
 ];
 
 /** Seeds the dataset unless it is there already; answers the open data source. */
-export async function seededSocialDatabase(reseed = false): Promise<DataSource> {
-  await ensureBenchDatabase(BENCH_SOCIAL_DATABASE_URL, reseed);
-  const dataSource = await createDataSource({
-    ...socialDatabase,
-    url: BENCH_SOCIAL_DATABASE_URL,
-    applicationName: 'sorsi-social-seed',
-  });
+export async function seededSocialDatabase(
+  { url = BENCH_SOCIAL_DATABASE_URL, size = FULL_SEED, reseed = false } = {} as {
+    url?: string;
+    size?: SeedSize;
+    reseed?: boolean;
+  },
+): Promise<DataSource> {
+  await ensureBenchDatabase(url, reseed);
+  const dataSource = await createDataSource({ ...socialDatabase, url, applicationName: 'sorsi-social-seed' });
   const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM social.experiences');
-  if (count === EXPERIENCES) return dataSource;
+  if (count === size.experiences) return dataSource;
   if (count !== 0) throw new Error(`The benchmark database holds ${count} experiences; run with --reseed`);
   await dataSource.transaction(async (tx) => {
     // The counting triggers would cost a row update per like and follow: off while loading, counted after.
     await tx.query('SET LOCAL session_replication_role = replica');
-    for (const [name, sql] of STEPS) {
+    for (const [name, sql] of stepsOf(size)) {
       const started = performance.now();
       await tx.query(sql);
       console.log(`${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -144,7 +176,7 @@ export async function seededSocialDatabase(reseed = false): Promise<DataSource> 
 }
 
 if (require.main === module) {
-  seededSocialDatabase(process.argv.includes('--reseed'))
+  seededSocialDatabase({ reseed: process.argv.includes('--reseed') })
     .then(async (dataSource) => {
       const [facts] = await dataSource.query(
         `SELECT (SELECT count(*) FROM social.people)::int AS people, (SELECT count(*) FROM social.experiences)::int AS experiences,

@@ -18,6 +18,9 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 
 /**
  * Saves the screen at phone and desktop width under docs/screens/ and checks it with axe at both.
+ * With a dialog open the picture is what a person sees (the viewport); otherwise the viewport grows
+ * to the page's height first, so a sticky header stays at the top and overlays cover the whole page
+ * (Chromium's full-page capture stitches screens and draws fixed parts mid-page).
  * The viewport is restored to desktop afterwards.
  */
 export async function captureScreen(page: Page, name: string): Promise<void> {
@@ -27,9 +30,22 @@ export async function captureScreen(page: Page, name: string): Promise<void> {
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150); // let layout settle after the resize
+    await settledLayout(page);
     await expectAccessible(page, `${name} at ${label}px`);
-    await page.screenshot({ path: path.join(screensDir, `${name}-${label}.png`), fullPage: true });
+    const dialogOpen = await page.locator('[role="dialog"], [role="alertdialog"]').count();
+    if (!dialogOpen) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
+      await settledLayout(page);
+    }
+    await page.screenshot({ path: path.join(screensDir, `${name}-${label}.png`) });
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/** Two animation frames after a resize: layout and paint have caught up. */
+function settledLayout(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }

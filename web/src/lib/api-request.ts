@@ -1,3 +1,4 @@
+import { fetchWithUploadProgress } from './fetch-with-upload-progress';
 import { noteRateLimited } from './rate-limit-wait';
 import { parseRetryAfter } from './retry-after';
 
@@ -47,6 +48,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sees the headers of a successful reply (keyset lists carry their next cursor in one). */
   onHeaders?: (headers: Headers) => void;
+  /** Sees the request body go out (bytes sent of all): a photo upload's progress bar. */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /**
@@ -79,7 +82,9 @@ async function send(method: HttpMethod, path: string, payload?: Payload, options
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(url, init);
+  const response = options?.onUploadProgress
+    ? await fetchWithUploadProgress(url, init, options.onUploadProgress)
+    : await fetch(url, init);
   if (!response.ok) return readFailure(response);
   options?.onHeaders?.(response.headers);
   return readSuccess(response);

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest, errorStatus, isUnauthorizedError, retryAfterOf } from './api-request';
 import { goToLogin, isSigningOut, LOGIN_REDIRECT_DELAY_MS } from './browser-navigation';
+import { isCancelled } from './fetch-with-upload-progress';
 
 // Query-client defaults of spec taste-and-account §9 ("Data queries", "Query retry", "Mutation retry").
 
@@ -44,6 +45,8 @@ export function queryRetryDelay(failureCount: number, error?: unknown): number {
 }
 
 export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
+  // What the person cancelled is not sent again.
+  if (isCancelled(error)) return false;
   if (isClientError(errorStatus(error))) return false;
   return failureCount < MAX_MUTATION_RETRIES;
 }

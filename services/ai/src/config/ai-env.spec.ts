@@ -20,8 +20,8 @@ describe('AiEnvSchema and the provider choice', () => {
   });
 
   it.each([
-    [{ AI_WORKER_CONCURRENCY: '1' }, 2],
-    [{ AI_WORKER_CONCURRENCY: '3' }, 6],
+    [{ AI_WORKER_CONCURRENCY: '1' }, 1],
+    [{ AI_WORKER_CONCURRENCY: '3' }, 3],
     [{ AI_WORKER_CONCURRENCY: '3', AI_RPC_CONCURRENCY: '5' }, 5],
   ])('takes %j → %i RPC jobs at once per process', (source, jobs) => {
     expect(rpcConcurrencyOf(loadEnv(AiEnvSchema, source))).toBe(jobs);

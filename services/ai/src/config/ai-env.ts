@@ -16,11 +16,11 @@ export const AiEnvSchema = BaseEnvSchema.extend({
   /** `offline` or `openai`; unset: openai when OPENAI_API_KEY is set, else offline. */
   AI_PROVIDER: z.enum(AI_PROVIDER_NAMES).optional(),
   /**
-   * RPC jobs one process takes at once; unset: twice its worker threads (rpcConcurrencyOf). A replica
-   * that takes more photo jobs than its threads can start only hoards them from idle replicas.
+   * RPC jobs one process takes at once; unset: its worker threads (rpcConcurrencyOf). A replica that
+   * takes more photo jobs than its threads can start only hoards them from idle replicas.
    */
   AI_RPC_CONCURRENCY: WholeNumber(1, 64).optional(),
-  /** Threads of each worker pool (OCR, painting); unset: one per CPU. */
+  /** Threads of each worker pool (OCR, painting); unset: one per CPU the container may use (cpuBudget). */
   AI_WORKER_CONCURRENCY: WholeNumber(1, 64).optional(),
   /** How long a label read is remembered for the extraction at save time (it is re-read after that). */
   AI_LABEL_MEMO_TTL_SECONDS: WholeNumber(60, 30 * 24 * 3600).default(24 * 3600),
@@ -51,9 +51,9 @@ export function providerNameOf(env: Pick<AiEnv, 'AI_PROVIDER' | 'OPENAI_API_KEY'
 }
 
 /**
- * Jobs a process takes at once: AI_RPC_CONCURRENCY, else two per worker thread (one photo being read
- * while the next is loaded or painted; text-only chats are quick and need no thread).
+ * Jobs a process takes at once: AI_RPC_CONCURRENCY, else one per worker thread, so that a replica takes
+ * no more photos than its threads can start and the others, new replicas first, take the rest.
  */
 export function rpcConcurrencyOf(env: Pick<AiEnv, 'AI_RPC_CONCURRENCY' | 'AI_WORKER_CONCURRENCY'>): number {
-  return env.AI_RPC_CONCURRENCY ?? 2 * resolveConcurrency(env.AI_WORKER_CONCURRENCY);
+  return env.AI_RPC_CONCURRENCY ?? resolveConcurrency(env.AI_WORKER_CONCURRENCY);
 }

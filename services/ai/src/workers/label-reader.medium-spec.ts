@@ -1,3 +1,5 @@
+import { metricsRegistry } from '@sorsi/kit';
+import { eventually } from '@sorsi/kit/testing';
 import sharp from 'sharp';
 import { WineLabelSchema, type WineLabel } from '@sorsi/proto';
 import { HARD_LABEL_CASES, LABEL_CASES } from '../label/testing/label-cases';
@@ -90,5 +92,38 @@ describe('createLabelReader (tesseract workers) on rendered label photos', () =>
 
   it('rejects bytes that are not an image', async () => {
     await expect(reader.readLabel(Buffer.from('not an image at all'))).rejects.toThrow();
+  });
+});
+
+// Issue 25 §5: what an operator tunes by, on /metrics (the registry the health server serves).
+describe('the label reader’s metrics', () => {
+  let reader: LabelReader;
+  beforeAll(() => {
+    reader = createLabelReader({ concurrency: 2 });
+  });
+  afterAll(() => reader.close());
+
+  const value = async (series: string) => {
+    const lines = (await metricsRegistry.metrics()).split('\n');
+    return Number(lines.find((line) => line.startsWith(`${series} `))?.slice(series.length + 1));
+  };
+
+  it('reports its pool’s threads busy and images queued while reading, OCR and read durations after', async () => {
+    const photos = await Promise.all(LABEL_CASES.slice(0, 4).map((labelCase) => renderTestLabelPhoto(labelCase.photo)));
+    expect(await value('sorsi_ai_pool_threads{pool="ocr"}')).toBe(2);
+    expect(await value('sorsi_ai_pool_busy_threads{pool="ocr"}')).toBe(0);
+    // Four photos on two threads: both threads busy and images waiting for them, then all idle again.
+    const reads = Promise.all(photos.map((photo) => reader.readLabel(photo)));
+    await eventually(
+      async () =>
+        (await value('sorsi_ai_pool_busy_threads{pool="ocr"}')) === 2 &&
+        (await value('sorsi_ai_pool_queued_jobs{pool="ocr"}')) > 0,
+      { timeoutMs: 60_000 },
+    );
+    await reads;
+    expect(await value('sorsi_ai_pool_busy_threads{pool="ocr"}')).toBe(0);
+    expect(await value('sorsi_ai_pool_queued_jobs{pool="ocr"}')).toBe(0);
+    expect(await value('sorsi_ai_read_duration_seconds_count{kind="label"}')).toBeGreaterThanOrEqual(4);
+    expect(await value('sorsi_ai_ocr_duration_seconds_count{layout="sparse"}')).toBeGreaterThanOrEqual(4);
   });
 });

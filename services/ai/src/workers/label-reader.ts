@@ -3,6 +3,7 @@ import { readLabel } from '../label/read-label';
 import { readShelf } from '../shelf/read-shelf';
 import { readWineList } from '../wine-list/read-wine-list';
 import { createOcrPool } from './ocr-pool';
+import { readDuration, timed } from './work-metrics';
 
 export interface LabelReader {
   /** The wine label fields read from a photo (JPEG, PNG, WebP…), OCR running in worker threads. */
@@ -14,13 +15,13 @@ export interface LabelReader {
   close(): Promise<void>;
 }
 
-/** A label reader with `concurrency` OCR workers (default AI_WORKER_CONCURRENCY, else one per CPU). */
+/** A label reader with `concurrency` OCR workers (default AI_WORKER_CONCURRENCY, else one per CPU it may use). */
 export function createLabelReader(options: { concurrency?: number } = {}): LabelReader {
   const ocr = createOcrPool(options);
   return {
-    readLabel: (photo) => readLabel(photo, ocr),
-    readWineList: (photo) => readWineList(photo, ocr),
-    readShelf: (photos) => readShelf(photos, ocr),
+    readLabel: (photo) => timed(readDuration, { kind: 'label' }, () => readLabel(photo, ocr)),
+    readWineList: (photo) => timed(readDuration, { kind: 'wine_list' }, () => readWineList(photo, ocr)),
+    readShelf: (photos) => timed(readDuration, { kind: 'shelf' }, () => readShelf(photos, ocr)),
     close: () => ocr.close(),
   };
 }

@@ -3,6 +3,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { linesFromPage, type OcrLine } from '../label/ocr-lines';
 import type { OcrEngine, OcrLayout, Thresholding } from '../label/read-label';
 import { resolveConcurrency } from './concurrency';
+import { ocrDuration, watchPool } from './work-metrics';
 
 /** English LSTM data from npm (`@tesseract.js-data/eng`): read from disk, never downloaded. */
 const LANGUAGE_DATA_DIR = path.dirname(require.resolve('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'));
@@ -57,8 +58,11 @@ export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
   const idle: PooledWorker[] = [];
   let started: Promise<PooledWorker[]> | null = null;
   let closed = false;
+  let running = 0;
+  const unwatch = watchPool('ocr', () => ({ threads: size, busy: running, queued: queue.length }));
 
   async function run(pooled: PooledWorker, job: Job): Promise<void> {
+    running++;
     try {
       if (pooled.thresholding !== job.thresholding) {
         await pooled.worker.setParameters({ thresholding_method: THRESHOLDING_METHOD[job.thresholding] });
@@ -71,11 +75,14 @@ export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
       // rotateAuto: tesseract measures the text lines' skew and straightens the image before reading (a
       // small crop of one block has too few lines to measure: its skew estimate only loses the text).
       const rotateAuto = job.layout === 'sparse';
+      const end = ocrDuration.startTimer({ layout: job.layout });
       const { data } = await pooled.worker.recognize(job.image, { rotateAuto }, { blocks: true, text: false });
+      end();
       job.resolve(linesFromPage(data));
     } catch (error) {
       job.reject(error);
     }
+    running--;
     next(pooled);
   }
 
@@ -110,6 +117,7 @@ export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
     },
     async close() {
       closed = true;
+      unwatch();
       queue.splice(0).forEach((job) => job.reject(new Error('The OCR pool is closed')));
       const workers = await started?.catch(() => []);
       started = null;

@@ -1,3 +1,4 @@
+import { metricsRegistry } from '@sorsi/kit';
 import sharp from 'sharp';
 import { paintImpression, PAINTING_SIZE } from '../painting/paint-impression';
 import { createPainter, type Painter } from './painter';
@@ -49,5 +50,14 @@ describe('createPainter (worker threads)', () => {
     await painter.paint({ ...wines[2]!, wineName: 'Event loop run' });
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(20); // painted in this thread, the loop would stall for the whole picture
+  });
+
+  it('reports painting durations and its pool’s threads on /metrics (issue 25 §5)', async () => {
+    const text = await metricsRegistry.metrics();
+    const count = Number(text.match(/^sorsi_ai_painting_duration_seconds_count (\d+)$/m)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(wines.length + 5); // every picture painted above
+    expect(text).toContain('sorsi_ai_pool_threads{pool="painting"} 2');
+    expect(text).toContain('sorsi_ai_pool_busy_threads{pool="painting"} 0');
+    expect(text).toContain('sorsi_ai_pool_queued_jobs{pool="painting"} 0');
   });
 });

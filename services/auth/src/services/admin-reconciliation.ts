@@ -46,7 +46,7 @@ export class AdminReconciliation implements OnApplicationBootstrap {
         return changed.length;
       });
     } catch (error) {
-      await this.snapshots.drop(written).catch(() => undefined);
+      await this.snapshots.drop(written, 'admin').catch(() => undefined);
       throw error;
     }
   }

@@ -68,9 +68,18 @@ export class UserSnapshots {
     await this.store(userId, { gone: true, version: DELETED_VERSION }, 'deleted');
   }
 
-  /** Removes snapshots (the gateway asks auth again): after a change that may not have committed. */
-  async drop(userIds: readonly string[]): Promise<void> {
-    if (userIds.length > 0) await this.redis.del(...userIds.map((id) => this.key(id)));
+  /**
+   * Removes snapshots (the gateway asks auth again): after a change that may not have committed. Announced
+   * as that change, so no gateway goes on answering from the snapshot it may have kept meanwhile.
+   */
+  async drop(userIds: readonly string[], change: UserChange): Promise<void> {
+    if (userIds.length === 0) return;
+    const dropping = this.redis.multi().del(...userIds.map((id) => this.key(id)));
+    for (const userId of userIds) {
+      const message: SessionChange = { kind: 'user', userId, change };
+      dropping.publish(sessionChangesChannel(this.prefix), JSON.stringify(message));
+    }
+    await dropping.exec();
   }
 
   private async store(userId: string, snapshot: UserSnapshot, change: UserChange | null): Promise<void> {

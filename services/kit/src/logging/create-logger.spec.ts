@@ -1,5 +1,8 @@
+import { inSpan, SpanKind, startTracing } from '../tracing';
 import { runWithCorrelationId } from './correlation';
 import { createLogger } from './create-logger';
+
+startTracing('logger-test');
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -22,6 +25,20 @@ describe('createLogger', () => {
       ['outside', undefined],
     ]);
     expect(lines[1]).toMatchObject({ name: 'probe', level: 'info', step: 2 });
+  });
+
+  it('adds the active span’s trace_id and span_id (issue 25 §6), none outside a span', async () => {
+    const { lines, destination } = capture();
+    const log = createLogger('probe', { level: 'info', destination });
+    let ids: { traceId: string; spanId: string } | undefined;
+    await inSpan('logged', SpanKind.INTERNAL, async (span) => {
+      ids = span.spanContext();
+      log.info('inside');
+    });
+    log.info('outside');
+    expect(lines[0]).toMatchObject({ msg: 'inside', trace_id: ids!.traceId, span_id: ids!.spanId });
+    expect(ids!.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(lines[1]).not.toHaveProperty('trace_id');
   });
 
   it('drops lines below its level', () => {

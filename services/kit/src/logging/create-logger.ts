@@ -1,3 +1,4 @@
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { currentCorrelationId } from './correlation';
 
@@ -24,12 +25,25 @@ export function loggerOptions(name: string, level: string = defaultLevel()): Log
     level,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    // Every line logged during an RPC or request carries its correlation id.
+    // Every line logged during an RPC or request carries its correlation id, and inside a span the
+    // trace and span ids under the names log backends join traces by (OpenTelemetry's log data model).
     mixin: () => {
       const correlationId = currentCorrelationId();
-      return correlationId === undefined ? {} : { correlationId };
+      const span = trace.getActiveSpan()?.spanContext();
+      return {
+        ...(correlationId === undefined ? {} : { correlationId }),
+        ...(span && isSpanContextValid(span) ? { trace_id: span.traceId, span_id: span.spanId } : {}),
+      };
     },
   };
+}
+
+/**
+ * Standard output written asynchronously: a line is queued and written with the lines logged meanwhile
+ * (no write system call per line on the request path); what is queued is flushed when the process exits.
+ */
+export function asyncStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
 }
 
 /** A pino JSON logger named after the component that logs. */

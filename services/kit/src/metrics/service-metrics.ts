@@ -1,9 +1,12 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 // Prometheus metrics of a service process (issue 12 §1): each RPC and event it handles, by outcome, the
 // lag of events, and its own queues' jobs (read from Redis when scraped). One registry per process.
 
 export const metricsRegistry = new Registry();
+
+// Node's own (issue 25 §5): CPU, memory and heap, event loop lag, garbage collection, handles.
+collectDefaultMetrics({ register: metricsRegistry });
 
 const SECONDS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
@@ -42,9 +45,11 @@ export interface QueueCounts {
 /** The process's queues, read when scraped (`source` is set once the transport listens). */
 export const queueSource: { read: (() => Promise<QueueCounts[]>) | null } = { read: null };
 
+// Every replica of a service reads the same queues, so each reports the same counts: aggregate them with
+// `max by (queue, state)`, never `sum` (docs/operations.md, Metrics).
 new Gauge({
   name: 'sorsi_queue_jobs',
-  help: "Jobs in this service's queues, by queue and state",
+  help: "Jobs in this service's queues, by queue and state (the same from every replica: take the max)",
   labelNames: ['queue', 'state'],
   registers: [metricsRegistry],
   async collect() {
@@ -58,7 +63,7 @@ new Gauge({
 
 new Gauge({
   name: 'sorsi_queue_oldest_waiting_seconds',
-  help: 'How long the oldest waiting job of each queue has waited',
+  help: 'How long the oldest waiting job of each queue has waited (the same from every replica: take the max)',
   labelNames: ['queue'],
   registers: [metricsRegistry],
   async collect() {

@@ -79,5 +79,13 @@ describe('a service process started by runMain', () => {
     expect(text).toMatch(/sorsi_rpc_duration_seconds_count\{pattern="moderation.ping",outcome="ok"\} 1/);
     expect(text).toContain('sorsi_queue_jobs{queue="rpc.moderation",state="waiting"} 0');
     expect(text).toContain('sorsi_queue_oldest_waiting_seconds{queue="rpc.moderation"} 0');
+    // Node's own (issue 25 §5): CPU, heap, event loop lag, garbage collection.
+    for (const metric of [
+      'process_cpu_seconds_total',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_gc_duration_seconds_bucket',
+    ])
+      expect(text).toMatch(new RegExp(`^${metric}(\\{[^}]*\\})? \\d`, 'm'));
   });
 });

@@ -11,15 +11,23 @@ import {
 } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type SpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { OTLPTraceExporter as OtlpJsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as OtlpProtobufTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
+import {
+  detectResources,
+  type Resource,
+  resourceAttributesEnvDetector,
+  resourceFromAttributes,
+  serviceNameEnvDetector,
+} from '@opentelemetry/resources';
+import { BatchSpanProcessor, type SpanExporter, type SpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { instrumentPostgres } from './postgres-spans';
 
 // Traces (issue 12 §1): a span per HTTP request at the gateway, per RPC call and its handling, per event
 // and its handling, and per Postgres query, one trace per request across the queue hop (the W3C
 // `traceparent` travels in the envelopes). Nothing is exported unless OTEL_EXPORTER_OTLP_ENDPOINT is set;
-// the ids exist anyway, and the trace id is the correlation id every log line carries.
+// the ids exist anyway, and the trace id is the correlation id every log line carries. The resource (the
+// process, and in a cluster its pod, namespace and release) follows the standard OTEL_* variables.
 
 export { SpanKind } from '@opentelemetry/api';
 
@@ -38,16 +46,34 @@ export function startTracing(processName: string, { spanProcessors = [] }: Traci
   if (provider !== null) return;
   const endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
   provider = new TracerProvider({
-    resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME ?? `sorsi-${processName}` }),
-    spanProcessors: [
-      ...(endpoint ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })] : []),
-      ...spanProcessors,
-    ],
+    resource: traceResource(processName),
+    spanProcessors: [...(endpoint ? [new BatchSpanProcessor({ exporter: otlpExporter() })] : []), ...spanProcessors],
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
   instrumentPostgres(tracer());
+}
+
+/**
+ * What every span of this process is from: `sorsi-<process>`, then OTEL_RESOURCE_ATTRIBUTES (the
+ * Kubernetes manifests put the pod, namespace, release and environment there), then OTEL_SERVICE_NAME.
+ */
+function traceResource(processName: string): Resource {
+  return resourceFromAttributes({ 'service.name': `sorsi-${processName}` }).merge(
+    detectResources({ detectors: [resourceAttributesEnvDetector, serviceNameEnvDetector] }),
+  );
+}
+
+/**
+ * OTLP over HTTP in the encoding OTEL_EXPORTER_OTLP_TRACES_PROTOCOL or OTEL_EXPORTER_OTLP_PROTOCOL names:
+ * `http/json` (when unset) or `http/protobuf`. gRPC is not built in: a start with it fails, naming it.
+ */
+function otlpExporter(env: NodeJS.ProcessEnv = process.env): SpanExporter {
+  const protocol = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/json';
+  if (protocol === 'http/json') return new OtlpJsonTraceExporter();
+  if (protocol === 'http/protobuf') return new OtlpProtobufTraceExporter();
+  throw new Error(`OTEL_EXPORTER_OTLP_PROTOCOL must be http/json or http/protobuf, got '${protocol}'`);
 }
 
 /** Sends the spans still buffered (at shutdown). */

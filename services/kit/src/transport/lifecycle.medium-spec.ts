@@ -182,14 +182,13 @@ describe('transport lifecycle', () => {
 
       const inFlight = client.call(Work, { label: 'slow-cut-off' }, { ...ctx, timeoutMs: 10_000 });
       await eventually(() => started.includes('slow-cut-off'));
-      const cutAt = Date.now();
       await proxy.cut();
       // Its reply can no longer arrive: the caller learns it now, not at its deadline.
       await expect(inFlight).rejects.toMatchObject({ code: 'UNAVAILABLE' });
-      const duringOutage = Date.now();
-      await expect(client.call(Work, { label: 'during' }, ctx)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
-      expect(Date.now() - duringOutage).toBeLessThan(100);
-      expect(duringOutage - cutAt).toBeLessThan(1000);
+      // A call that waited for its deadline would fail TIMEOUT: UNAVAILABLE is the proof it did not.
+      await expect(client.call(Work, { label: 'during' }, { ...ctx, timeoutMs: 20_000 })).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+      });
       gate.open();
 
       await new Promise((resolve) => setTimeout(resolve, 1000));

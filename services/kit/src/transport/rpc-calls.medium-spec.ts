@@ -189,7 +189,9 @@ describe('RPC over BullMQ', () => {
 
   it('gives each of 1,000 concurrent calls its own reply', async () => {
     const texts = Array.from({ length: 1000 }, () => randomUUID());
-    const replies = await Promise.all(texts.map((text, n) => client.call(Echo, { n, text }, ctx)));
+    // The point is whose reply is whose, not speed: a deadline a loaded machine cannot miss.
+    const patient = { ...ctx, timeoutMs: 25_000 };
+    const replies = await Promise.all(texts.map((text, n) => client.call(Echo, { n, text }, patient)));
     replies.forEach((reply, n) => expect({ n: reply.n, text: reply.text }).toEqual({ n, text: texts[n] }));
   });
 
@@ -302,14 +304,12 @@ describe('RPC over BullMQ', () => {
 
   it('rejects a bad request with VALIDATION before sending it', async () => {
     const Unserved = rpc('notification', 'notification.unserved', Item, Item);
-    const started = Date.now();
     const failure = client.call(Unserved, { n: 'one' } as never, ctx);
-    // Were it sent, nobody would answer it: it would time out after 5 s.
+    // Were it sent, nobody would answer it: it would fail TIMEOUT, and its queue would hold it.
     await expect(failure).rejects.toMatchObject({
       code: 'VALIDATION',
       details: { issues: expect.arrayContaining([expect.objectContaining({ path: 'n' })]) },
     });
-    expect(Date.now() - started).toBeLessThan(100);
     expect(await queue('rpc.notification').count()).toBe(0);
   });
 

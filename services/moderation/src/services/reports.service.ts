@@ -5,6 +5,7 @@ import {
   ADMIN_ONLY_MESSAGE,
   AppError,
   AuthRpc,
+  commentExcerpt,
   type Contact,
   type CreateReportRequest,
   MEDIA_URL_PREFIX,
@@ -119,6 +120,7 @@ export class ReportsService {
           targetType: row.targetType,
           targetId: row.targetId,
           experienceId: row.experienceId,
+          excerpt: reportExcerpt(row),
           action,
           reason: row.reason,
           at,
@@ -171,6 +173,15 @@ export function cursorId(cursor: string): number {
   const id = Number(cursor);
   if (!Number.isSafeInteger(id) || id < 1) throw new AppError('VALIDATION', 'cursor: Not a page of this list');
   return id;
+}
+
+/**
+ * The start of what was decided on, for the notices (which post or comment); none for a photo alone. A
+ * held item's snapshot names each field ('summary: …'), which a notice leaves out.
+ */
+export function reportExcerpt(row: Pick<ReportRow, 'source' | 'contentText'>): string | null {
+  const text = row.source === 'moderation' ? row.contentText.replace(/^\w+: /gm, '') : row.contentText;
+  return text.trim() ? commentExcerpt(text) : null;
 }
 
 function reportOf(row: ReportRow, contacts: ReadonlyMap<string, Contact>): Report {

@@ -3,12 +3,14 @@ import { createTestDatabase, type TestDatabase } from '@sorsi/kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { notificationDatabase } from '../notification-database';
+import { KitEventVersions1764950000000 } from './1764950000000-kit-event-versions';
 
 /** The move of facts and erased accounts into the kit's versions keeps what they meant. */
 describe('migration KitEventVersions1764950000000', () => {
   let db: TestDatabase;
   let dataSource: DataSource;
-  const before = { ...notificationDatabase, migrations: notificationDatabase.migrations.slice(0, -1) };
+  const upTo = notificationDatabase.migrations.indexOf(KitEventVersions1764950000000);
+  const before = { ...notificationDatabase, migrations: notificationDatabase.migrations.slice(0, upTo) };
   const [ana, bea, gone] = [randomUUID(), randomUUID(), randomUUID()];
   const post = randomUUID();
 

@@ -25,6 +25,8 @@ export interface InboxRow {
   id: string;
   type: NotificationType;
   experienceId: string | null;
+  /** The post it is about was removed since: it stays, saying so, and leads nowhere. */
+  postRemoved: boolean;
   excerpt: string | null;
   message: string | null;
   createdAt: Date;
@@ -90,8 +92,10 @@ export class InboxRepository {
     await this.manager.query('DELETE FROM notification.notifications WHERE subject = $1', [subject]);
   }
 
-  async deleteByExperience(experienceId: string): Promise<void> {
-    await this.manager.query('DELETE FROM notification.notifications WHERE experience_id = $1', [experienceId]);
+  async markPostRemoved(experienceId: string): Promise<void> {
+    await this.manager.query('UPDATE notification.notifications SET post_removed = true WHERE experience_id = $1', [
+      experienceId,
+    ]);
   }
 
   /** Everyone told of something this person did. */
@@ -160,7 +164,7 @@ export class InboxRepository {
   /** A page of what the recipient can see, newest first, with the actor's current names. */
   async page(recipientId: string, limit: number, after?: InboxPosition): Promise<InboxRow[]> {
     return this.manager.query(
-      `SELECT n.id, n.type, n.experience_id AS "experienceId", n.excerpt, n.message, n.created_at AS "createdAt",
+      `SELECT n.id, n.type, n.experience_id AS "experienceId", n.post_removed AS "postRemoved", n.excerpt, n.message, n.created_at AS "createdAt",
               to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position,
               n.is_read AS "isRead", n.actor_id AS "actorId", p.username, p.first_name AS "firstName",
               p.last_name AS "lastName", p.profile_image_url AS "profileImageUrl"

@@ -76,11 +76,13 @@ function toNotification(row: InboxRow): Notification {
   return {
     id: row.id,
     type: row.type,
-    message: row.type === 'other' ? (row.message ?? '') : notificationMessage(row.type, actor, row.excerpt),
+    message:
+      row.type === 'other' ? (row.message ?? '') : notificationMessage(row.type, actor, row.excerpt, row.postRemoved),
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
-    targetType: row.experienceId === null ? null : 'experience',
-    targetId: row.experienceId,
+    // A removed post cannot be opened.
+    targetType: row.experienceId === null || row.postRemoved ? null : 'experience',
+    targetId: row.postRemoved ? null : row.experienceId,
     actor,
   };
 }

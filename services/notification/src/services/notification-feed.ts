@@ -89,7 +89,10 @@ export class NotificationFeed {
     });
   }
 
-  /** A removed post takes every notification pointing at it; its final tombstone stops late likes and comments. */
+  /**
+   * The notifications about a removed post stay, saying it was removed (issue 21 §4); its final tombstone
+   * stops late likes and comments.
+   */
   experienceRemoved(experienceId: string, authorId: string, stamp: EventStamp): Promise<void> {
     return this.changes.run(async (inbox) => {
       await inbox.lockRecipients([authorId]);
@@ -97,7 +100,7 @@ export class NotificationFeed {
         inbox.manager,
         experienceSubject(experienceId),
         { at: FINAL, eventId: stamp.eventId },
-        () => inbox.deleteByExperience(experienceId),
+        () => inbox.markPostRemoved(experienceId),
       );
       return { recount: removed ? [authorId] : [], result: undefined };
     });

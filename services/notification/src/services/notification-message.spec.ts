@@ -27,4 +27,13 @@ describe('notificationMessage', () => {
     );
     expect(notificationMessage('comment', ana, '')).toBe('Ana Lima commented on your experience');
   });
+
+  it('says when the post it is about has since been removed', () => {
+    expect(notificationMessage('like', ana, null, true)).toBe(
+      'Ana Lima liked your experience, which has since been removed',
+    );
+    expect(notificationMessage('comment', ana, 'Great pick', true)).toBe(
+      'Ana Lima commented on your experience, which has since been removed: "Great pick"',
+    );
+  });
 });

@@ -10,6 +10,8 @@ const NOUN: Record<ReportTargetType, string> = { experience: 'post', comment: 'c
  */
 export function reportOutcomeNotices(e: ReportResolvedEvent, stamp: EventStamp): Notice[] {
   const noun = NOUN[e.targetType];
+  // Which one: "post “Etna at dusk…”" (a photo alone has no words to quote).
+  const named = e.excerpt ? `${noun} “${e.excerpt}”` : noun;
   const removed = e.action === 'remove_content';
   // A removed post cannot be opened any more; the post of a removed comment can.
   const stillThere = removed ? (e.targetType === 'comment' ? e.experienceId : null) : e.experienceId;
@@ -18,7 +20,7 @@ export function reportOutcomeNotices(e: ReportResolvedEvent, stamp: EventStamp):
     notices.push({
       recipientId: e.reporterId,
       subject: `report:${e.reportId}`,
-      message: removed ? `The ${noun} you reported was removed` : `The ${noun} you reported was reviewed and left up`,
+      message: removed ? `The ${named} you reported was removed` : `The ${named} you reported was reviewed and left up`,
       experienceId: stillThere,
       stamp: { ...stamp, eventId: `${stamp.eventId}/reporter` },
     });
@@ -27,7 +29,7 @@ export function reportOutcomeNotices(e: ReportResolvedEvent, stamp: EventStamp):
     notices.push({
       recipientId: e.ownerId,
       subject: `removed:${e.targetId}`,
-      message: `Your ${noun} was removed: ${REPORT_REASON_LABELS[e.reason]}`,
+      message: `Your ${named} was removed: ${REPORT_REASON_LABELS[e.reason]}`,
       experienceId: stillThere,
       stamp: { ...stamp, eventId: `${stamp.eventId}/owner` },
     });
@@ -35,7 +37,7 @@ export function reportOutcomeNotices(e: ReportResolvedEvent, stamp: EventStamp):
     notices.push({
       recipientId: e.ownerId,
       subject: `approved:${e.targetId}`,
-      message: `Your ${noun} was reviewed and is now visible to everyone`,
+      message: `Your ${named} was reviewed and is now visible to everyone`,
       experienceId: e.experienceId,
       stamp: { ...stamp, eventId: `${stamp.eventId}/owner` },
     });

@@ -6,6 +6,7 @@ import { SocialAccess1765000000000 } from './1765000000000-social-access';
 
 import { ExperiencesByAuthorIndex1765100000000 } from './1765100000000-experiences-by-author-index';
 import { TastingNotes1765300000000 } from './1765300000000-tasting-notes';
+import { WineSearchText1765400000000 } from './1765400000000-wine-search-text';
 
 /** Every migration of schema `social`, oldest first. */
 export const socialMigrations = [
@@ -16,4 +17,5 @@ export const socialMigrations = [
   SocialAccess1765000000000,
   ExperiencesByAuthorIndex1765100000000,
   TastingNotes1765300000000,
+  WineSearchText1765400000000,
 ];

@@ -84,41 +84,45 @@ export class JourneysRepository {
   }
 
   /**
-   * Public tastings and visible posts naming the wine (folded text contains it, or is near it), best match
-   * first (the name starting with it, then containing it, then near), newest first among equals.
+   * Public tastings and visible posts naming the wine: their folded text (a post's wines and caption, a
+   * tasting's names) contains what was typed, newest first; when those are fewer than `limit`, near misses
+   * (a word of the text close to it) follow, newest first. Each condition is one the trigram indexes
+   * answer, and each list is ordered by time so the planner may walk the recency indexes instead when
+   * matches are many. Counts are exact up to WINE_COUNT_CAP per kind (docs/decisions.md, "Wine search").
    */
   async searchWines(
     viewerId: string,
     folded: string,
     limit: number,
   ): Promise<{ hits: ItemRef[]; tastingCount: number; experienceCount: number }> {
-    const params = [viewerId, folded, `%${escapeLike(folded)}%`, `${escapeLike(folded)}%`, limit];
-    const rank = (column: string) => `CASE WHEN ${column} LIKE $4 THEN 0 WHEN ${column} LIKE $3 THEN 1 ELSE 2 END`;
-    const matches = (column: string) => `(${column} LIKE $3 OR ${column} OPERATOR(public.%) $2::text)`;
-    const tastings = `FROM social.tastings t JOIN social.people a ON a.id = t.user_id
-      WHERE t.visibility = 'public' AND ${tastingVisibleTo('$1')} AND ${matches('t.wine_text')}`;
-    const experiences = `FROM social.experiences e JOIN social.people a ON a.id = e.user_id
-      WHERE ${experienceVisibleTo('$1')} AND ${matches('e.wine_text')}`;
-    const [hits, [counts]] = await Promise.all([
-      this.db.query(
-        `SELECT type, id, created_key FROM (
-           (SELECT 'tasting' AS type, t.id, t.created_at, t.created_at::text AS created_key,
-              ${rank('t.wine_text')} AS rank, public.similarity(t.wine_text, $2::text) AS likeness ${tastings}
-            ORDER BY rank, likeness DESC, t.created_at DESC LIMIT $5)
-           UNION ALL
-           (SELECT 'experience', e.id, e.created_at, e.created_at::text,
-              ${rank('e.wine_text')}, public.similarity(e.wine_text, $2::text) ${experiences}
-            ORDER BY 5, 6 DESC, e.created_at DESC LIMIT $5)
-         ) hits
-         ORDER BY rank, likeness DESC, created_at DESC LIMIT $5`,
-        params,
-      ) as Promise<ItemRef[]>,
-      this.db.query(
-        `SELECT (SELECT count(*)::int ${tastings}) AS tastings, (SELECT count(*)::int ${experiences}) AS experiences`,
-        params.slice(0, 3),
-      ) as Promise<{ tastings: number; experiences: number }[]>,
-    ]);
-    return { hits, tastingCount: counts!.tastings, experienceCount: counts!.experiences };
+    const contains = `%${escapeLike(folded)}%`;
+    return this.db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WINE_NEAR_MISS}`);
+      const search = (condition: string, max: number) =>
+        tx.query(
+          // The terms CTE only gives $2 and $3 their type: a condition may use one of them alone.
+          `WITH terms AS (SELECT $2::text, $3::text)
+           SELECT type, id, created_key FROM (
+             (SELECT 'tasting' AS type, t.id, t.created_at, t.created_at::text AS created_key
+              ${WINE_SOURCES.tastings} AND ${condition.replaceAll('@', 't')}
+              ORDER BY t.created_at DESC LIMIT $4)
+             UNION ALL
+             (SELECT 'experience', e.id, e.created_at, e.created_at::text
+              ${WINE_SOURCES.experiences} AND ${condition.replaceAll('@', 'e')}
+              ORDER BY e.created_at DESC LIMIT $4)
+           ) hits ORDER BY created_at DESC LIMIT $4`,
+          [viewerId, folded, contains, max],
+        ) as Promise<ItemRef[]>;
+      const hits = await search(CONTAINS, limit);
+      if (hits.length < limit) hits.push(...(await search(NEAR_NOT_CONTAINS, limit - hits.length)));
+      const capped = (kind: keyof typeof WINE_SOURCES, alias: string) =>
+        `(SELECT count(*)::int FROM (SELECT 1 ${WINE_SOURCES[kind]} AND ${MATCHES.replaceAll('@', alias)} LIMIT $4) m)`;
+      const [counts]: { tastings: number; experiences: number }[] = await tx.query(
+        `SELECT ${capped('tastings', 't')} AS tastings, ${capped('experiences', 'e')} AS experiences`,
+        [viewerId, folded, contains, WINE_COUNT_CAP],
+      );
+      return { hits, tastingCount: counts!.tastings, experienceCount: counts!.experiences };
+    });
   }
 
   /** The content of journey or search hits, in their order (one query per kind). */
@@ -150,3 +154,24 @@ export class JourneysRepository {
     });
   }
 }
+
+/** Counts of wine search stop here: beyond, "at least this many" is all a person needs to know. */
+export const WINE_COUNT_CAP = 1000;
+/** How close a typed word must be to a word of the text to count as a near miss (pg_trgm word similarity). */
+export const WINE_NEAR_MISS = 0.5;
+/**
+ * Conditions on the folded text of alias `@` ($2 the folded term, $3 it as a LIKE pattern), as the trigram
+ * indexes on `wine_text` answer them.
+ */
+export const WINE_CONDITIONS = {
+  contains: '@.wine_text LIKE $3',
+  nearNotContains: '$2::text OPERATOR(public.<%) @.wine_text AND @.wine_text NOT LIKE $3',
+  matches: '(@.wine_text LIKE $3 OR $2::text OPERATOR(public.<%) @.wine_text)',
+};
+const { contains: CONTAINS, nearNotContains: NEAR_NOT_CONTAINS, matches: MATCHES } = WINE_CONDITIONS;
+/** What wine search reads, as the viewer ($1) may see it. */
+const WINE_SOURCES = {
+  tastings: `FROM social.tastings t JOIN social.people a ON a.id = t.user_id
+    WHERE t.visibility = 'public' AND ${tastingVisibleTo('$1')}`,
+  experiences: `FROM social.experiences e JOIN social.people a ON a.id = e.user_id WHERE ${experienceVisibleTo('$1')}`,
+};

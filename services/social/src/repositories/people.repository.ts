@@ -145,33 +145,45 @@ export class PeopleRepository extends TermsProjection {
 
   /**
    * People by name or @username, accent- and case-insensitive: the exact username first, then usernames
-   * and names that start with the words typed, then near misses (trigram similarity), the followed-most
-   * first among equals. The viewer is found too (marked not followed), as on Instagram.
+   * and names that start with the words typed, then that contain them, then near misses (trigram word
+   * similarity), the followed-most first among equals. Near misses are looked for only when fewer than
+   * `limit` contain the text: a short typed word is near a great many names (every `wl_…` is near
+   * `wl_123`), and they would all be ranked for nothing. The viewer is found too (marked not followed), as
+   * on Instagram.
    */
   async search(viewerId: string, folded: string, limit: number): Promise<PersonListRow[]> {
-    const pattern = `%${escapeLike(folded)}%`;
+    const contains = `%${escapeLike(folded)}%`;
     return this.db.transaction(async (tx) => {
       // A near miss is a typed word close to a word of the name (trigrams); the index answers `<%`.
       await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${NEAR_MISS}`);
-      return tx.query(
-        `SELECT ${LIST_COLUMNS}, '' AS created_key
-         FROM social.people p
-         WHERE (p.search_text LIKE $3 OR $2::text OPERATOR(public.<%) p.search_text) AND NOT p.deactivated
-           AND ${notBlockedBetween('$1', 'p.id')}
-         ORDER BY
-           CASE
-             WHEN lower(p.username) = $2 THEN 0
-             WHEN p.search_text LIKE $4 OR p.search_text LIKE $5 THEN 1
-             WHEN p.search_text LIKE $3 THEN 2
-             ELSE 3
-           END,
-           public.word_similarity($2::text, p.search_text) DESC, p.followers_count DESC, p.username
-         LIMIT $6`,
-        [viewerId, folded, pattern, `${escapeLike(folded)}%`, `% ${escapeLike(folded)}%`, limit],
-      );
+      const found = (condition: string, max: number): Promise<PersonListRow[]> =>
+        tx.query(
+          `SELECT ${LIST_COLUMNS}, '' AS created_key
+           FROM social.people p
+           WHERE ${condition} AND NOT p.deactivated AND ${notBlockedBetween('$1', 'p.id')}
+           ORDER BY
+             CASE
+               WHEN lower(p.username) = $2 THEN 0
+               WHEN p.search_text LIKE $4 OR p.search_text LIKE $5 THEN 1
+               WHEN p.search_text LIKE $3 THEN 2
+               ELSE 3
+             END,
+             public.word_similarity($2::text, p.search_text) DESC, p.followers_count DESC, p.username
+           LIMIT $6`,
+          [viewerId, folded, contains, `${escapeLike(folded)}%`, `% ${escapeLike(folded)}%`, max],
+        );
+      const rows = await found(USER_SEARCH_CONDITIONS.contains, limit);
+      if (rows.length < limit) rows.push(...(await found(USER_SEARCH_CONDITIONS.nearNotContains, limit - rows.length)));
+      return rows;
     });
   }
 }
+
+/** Conditions of user search on person `p` ($2 the folded text, $3 it as a LIKE pattern): the trigram index answers both. */
+export const USER_SEARCH_CONDITIONS = {
+  contains: 'p.search_text LIKE $3',
+  nearNotContains: '$2::text OPERATOR(public.<%) p.search_text AND p.search_text NOT LIKE $3',
+};
 
 /** How close a typed word must be to a word of a name to count as a near miss (pg_trgm word similarity). */
 const NEAR_MISS = 0.4;

@@ -38,22 +38,29 @@ describe('social posts and engagement over the queue', () => {
   afterAll(() => social?.close());
 
   describe('posting', () => {
-    it('stores the post with the caption’s hashtags among its tags, the author’s names attached', async () => {
+    it('stores the post with its wines, place, feeling and the caption’s hashtags among its tags, the author’s names attached', async () => {
       const created = await social.call(
         SocialRpc.createExperience,
-        post('Sunday Barolo with #Friends', { tags: ['cellar'], wines: ['Barolo 2016'], location: 'Alba' }),
+        post('Sunday Barolo with #Friends', {
+          tags: ['cellar'],
+          wines: ['Barolo 2016', 'Barbaresco 2019'],
+          location: 'Alba',
+          feeling: 'Grateful',
+        }),
         cleo,
       );
+      const details = { wines: ['Barolo 2016', 'Barbaresco 2019'], location: 'Alba', feeling: 'Grateful' };
       expect(created).toMatchObject({
         userId: cleo.id,
         summary: 'Sunday Barolo with #Friends',
         tags: ['cellar', 'friends'],
-        wines: ['Barolo 2016'],
-        location: 'Alba',
+        ...details,
         moderationState: 'published',
         user: { id: cleo.id, username: 'cleo_1', firstName: 'cleo' },
       });
       expect(created).not.toHaveProperty('moderationInfo');
+      // Read back by someone else: stored, not only echoed.
+      expect(await social.call(SocialRpc.getExperience, { id: created.id }, ana)).toMatchObject(details);
     });
 
     it("deletes a post's photo with the post", async () => {

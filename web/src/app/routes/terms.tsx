@@ -1,5 +1,5 @@
 import { ContactEmail, StaticPage, StaticSection } from '@/components/layout/static-page';
-import { BRAND_NAME, SUPPORT_EMAIL } from '@/lib/brand';
+import { BRAND_NAME, COMMUNITY_GUIDELINES_ANCHOR, SUPPORT_EMAIL } from '@/lib/brand';
 
 export default function TermsRoute() {
   return (
@@ -22,7 +22,7 @@ export default function TermsRoute() {
           to the people you share them with, so the service can work. Share only what you have the right to share.
         </p>
       </StaticSection>
-      <StaticSection title="Community guidelines">
+      <StaticSection title="Community guidelines" id={COMMUNITY_GUIDELINES_ANCHOR}>
         <ul>
           <li>Be respectful: no harassment, hate or threats.</li>
           <li>No sexual content, spam, scams or illegal content.</li>

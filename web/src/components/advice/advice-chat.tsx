@@ -9,17 +9,23 @@ import { Camera, RotateCcw, SendHorizontal, Sparkles, X } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { PhotoProblemNotice } from '@/components/upload/photo-problem-notice';
+import { UploadProgress } from '@/components/upload/upload-progress';
+import { usePhotoUpload } from '@/components/upload/use-photo-upload';
 import { toast } from '@/components/ui/use-toast';
+import type { RequestOptions } from '@/lib/api-request';
 import { cn } from '@/lib/cn';
+import { isCancelled } from '@/lib/fetch-with-upload-progress';
 import { followUpProblem, type FollowUpProblem } from '@/lib/follow-up-problem';
-import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { base64Of, type PhotoProblem, preparePhoto } from '@/lib/prepare-photo';
+import { refusedPhoto } from '@/lib/upload-failure';
 import { RecommendationCard } from './recommendation-card';
 
 // The chat of Compare and Shop (spec social-and-discovery §2, §4 "upload, analyzing, then a reply with
 // recommendations; on error a retry may be offered", §5, §8): photos in, an analysis with value-labelled
 // recommendations out, then follow-up questions about the same wines.
 
-/** A photo as the advice calls send it: base64 without the data-URL prefix, and the file's name. */
+/** A photo as the advice calls send it (scaled to 2048 px): base64 without the data-URL prefix, and the file's name. */
 export interface AdvicePhoto {
   /** Tells two copies of the same picture apart. */
   id: number;
@@ -39,13 +45,15 @@ export interface AdviceChatProps {
   /** 1: the photo is analysed as soon as it is chosen (Compare); 2: photos are gathered first (Shop). */
   maxPhotos: 1 | 2;
   uploadLabel: string;
-  analysingText: string;
+  /** The step after the upload, e.g. 'Reading the wine list and ranking its wines'. */
+  readingText: string;
   emptyText: string;
   /** The file-too-large text (Shop's names the file). */
   tooLargeText: (file: File) => string;
-  analyse: (photos: AdvicePhoto[]) => Promise<Analysis>;
+  /** Sends the photos with the options that report the upload's progress and let Cancel abort it. */
+  analyse: (photos: AdvicePhoto[], options: RequestOptions) => Promise<Analysis>;
   followUp: (message: string, previous: WineRecommendation[], context: WineContext) => Promise<FollowUpReply>;
-  /** What the chat says when analysing fails: a toast and the bubble, with Retry when that may help. */
+  /** What the chat says when analysing fails (other than a refused photo): a toast and the bubble, with Retry when that may help. */
   analysisProblem: (error: unknown) => FollowUpProblem & { apology?: string };
 }
 
@@ -57,13 +65,17 @@ type ChatEntry = NewEntry & { id: number };
 
 let nextId = 0;
 
+const NOT_AN_IMAGE: PhotoProblem = { title: 'Invalid file type', text: 'Please upload an image file.' };
+
 export function AdviceChat(props: AdviceChatProps) {
-  const { maxPhotos, uploadLabel, analysingText, emptyText } = props;
+  const { maxPhotos, uploadLabel, readingText, emptyText } = props;
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [staged, setStaged] = useState<AdvicePhoto[]>([]);
   const [context, setContext] = useState<WineContext | null>(null);
   const [latest, setLatest] = useState<WineRecommendation[]>([]);
   const [question, setQuestion] = useState('');
+  const [photoProblem, setPhotoProblem] = useState<PhotoProblem | null>(null);
+  const upload = usePhotoUpload();
   const [pending, setPending] = useState<'analysis' | 'question' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadId = useId();
@@ -71,32 +83,34 @@ export function AdviceChat(props: AdviceChatProps) {
 
   async function photosOf(files: File[]): Promise<AdvicePhoto[]> {
     const room = maxPhotos - (maxPhotos === 1 ? 0 : staged.length);
-    if (files.length > room) {
-      toast({
-        title: 'Too many images',
-        description: `You can add up to ${maxPhotos} photos. Only the first ${room} will be processed.`,
-        variant: 'destructive',
-      });
-    }
+    let problem: PhotoProblem | null =
+      files.length > room
+        ? {
+            title: 'Too many images',
+            text: `You can add up to ${maxPhotos} photos. Only the first ${room} will be processed.`,
+          }
+        : null;
     const photos: AdvicePhoto[] = [];
     for (const file of files.slice(0, room)) {
-      if (!file.type.startsWith('image/')) {
-        toast({ title: 'Invalid file type', description: 'Please upload an image file.', variant: 'destructive' });
-        continue;
+      const choice = await preparePhoto(file, {
+        maxBytes: ADVICE_IMAGE_MAX_BYTES,
+        notAnImage: NOT_AN_IMAGE,
+        tooLarge: (tooLarge) => ({ title: 'File too large', text: props.tooLargeText(tooLarge) }),
+      });
+      if (choice.problem) problem = choice.problem;
+      else {
+        const { dataUrl, filename } = choice.photo;
+        photos.push({ id: ++nextId, image: base64Of(dataUrl), filename, preview: dataUrl });
       }
-      if (file.size > ADVICE_IMAGE_MAX_BYTES) {
-        toast({ title: 'File too large', description: props.tooLargeText(file), variant: 'destructive' });
-        continue;
-      }
-      const preview = await readAsDataUrl(file);
-      photos.push({ id: ++nextId, image: preview.slice(preview.indexOf(',') + 1), filename: file.name, preview });
     }
+    setPhotoProblem(problem);
     return photos;
   }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     if (fileInput.current) fileInput.current.value = '';
+    setPhotoProblem(null);
     const photos = await photosOf(files);
     if (photos.length === 0) return;
     if (maxPhotos === 1) void analyse(photos);
@@ -112,18 +126,25 @@ export function AdviceChat(props: AdviceChatProps) {
     });
     setPending('analysis');
     try {
-      const result = await props.analyse(photos);
+      const result = await upload.run((options) => props.analyse(photos, options));
       setContext(result.context);
       setLatest(result.recommendations);
       add({ role: 'assistant', text: result.text, recommendations: result.recommendations });
     } catch (error) {
-      const problem = props.analysisProblem(error);
-      toast({ title: problem.title, description: problem.text, variant: 'destructive' });
-      if (problem.apology) add({ role: 'assistant', text: problem.apology, recommendations: [] });
-      else add({ role: 'problem', problem, retry: () => void analyse(photos) });
+      const refused = refusedPhoto(error);
+      if (isCancelled(error)) add({ role: 'assistant', text: 'Upload cancelled.', recommendations: [] });
+      else if (refused) setPhotoProblem(refused);
+      else showAnalysisProblem(error, () => void analyse(photos));
     } finally {
       setPending(null);
     }
+  }
+
+  function showAnalysisProblem(error: unknown, retry: () => void) {
+    const problem = props.analysisProblem(error);
+    toast({ title: problem.title, description: problem.text, variant: 'destructive' });
+    if (problem.apology) add({ role: 'assistant', text: problem.apology, recommendations: [] });
+    else add({ role: 'problem', problem, retry });
   }
 
   async function ask(message: string) {
@@ -166,9 +187,14 @@ export function AdviceChat(props: AdviceChatProps) {
             <ChatBubble entry={entry} busy={pending !== null} />
           </li>
         ))}
-        {pending && (
+        {pending === 'analysis' && upload.state && (
+          <li className="flex justify-start">
+            <UploadProgress state={upload.state} readingText={readingText} onCancel={upload.cancel} />
+          </li>
+        )}
+        {pending === 'question' && (
           <li className="text-sm text-muted-foreground" role="status">
-            {pending === 'analysis' ? analysingText : 'Thinking...'}
+            Thinking...
           </li>
         )}
       </ol>
@@ -176,6 +202,7 @@ export function AdviceChat(props: AdviceChatProps) {
         <p className="rounded-3xl border border-dashed px-6 py-10 text-center text-muted-foreground">{emptyText}</p>
       )}
       <div className="flex flex-col gap-3 rounded-3xl border bg-card p-4">
+        {photoProblem && <PhotoProblemNotice problem={photoProblem} onDismiss={() => setPhotoProblem(null)} />}
         {staged.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label="Photos to send">
             {staged.map((photo, index) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BrandLink } from './brand-link';
 import { BackHeader } from './back-header';
@@ -22,9 +22,21 @@ export function StaticPage({ title, meta, children }: { title: string; meta?: Re
   );
 }
 
-export function StaticSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * One titled part of a static page; with an `id`, a link can point at it (`/terms#community-guidelines`),
+ * and it is scrolled to when the page opens at it (the page loads after the link was followed).
+ */
+export function StaticSection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (id && window.location.hash === `#${id}`) section.current?.scrollIntoView?.();
+  }, [id]);
   return (
-    <section className="flex flex-col gap-3 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_li]:list-disc [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-1.5">
+    <section
+      ref={section}
+      id={id}
+      className="flex flex-col gap-3 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_li]:ml-5 [&_li]:list-disc [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-1.5"
+    >
       <h2 className="text-2xl font-semibold">{title}</h2>
       {children}
     </section>

@@ -2,9 +2,9 @@ import type { WineLabel, WineType } from '@sorsi/proto';
 import type { TestLabelFont, TestLabelLine, TestLabelPhoto } from './render-test-label';
 
 /** What a printed line is, so a style can set its typeface and size the way label designers do. */
-type Role = 'producer' | 'name' | 'grape' | 'year' | 'appellation' | 'term' | 'small';
+export type Role = 'producer' | 'name' | 'grape' | 'year' | 'appellation' | 'term' | 'small';
 
-interface TestWine {
+export interface TestWine {
   label: Array<[Role, string]>;
   expected: Pick<WineLabel, 'producer' | 'wineName' | 'varietal' | 'year'> & { wineType: WineType[] };
 }
@@ -13,7 +13,7 @@ interface TestWine {
  * Labels as wineries print them, in several wine cultures, with the founding-year, legal-text and
  * vintage-word traps real labels have. The expected fields are what a person would type in.
  */
-const WINES: TestWine[] = [
+export const WINES: TestWine[] = [
   {
     label: [
       ['small', 'GRAND VIN'],
@@ -204,7 +204,7 @@ const WINES: TestWine[] = [
   },
 ];
 
-type PhotoStyle = Pick<
+export type PhotoStyle = Pick<
   TestLabelPhoto,
   'darkOnLight' | 'rotation' | 'noise' | 'blur' | 'lowContrast' | 'shadow' | 'curvedProducer' | 'clutter'
 > & {
@@ -213,7 +213,7 @@ type PhotoStyle = Pick<
   capsNames: boolean;
 };
 
-const serif: PhotoStyle['fonts'] = {
+export const serif: PhotoStyle['fonts'] = {
   producer: 'DejaVu Serif',
   name: 'DejaVu Serif',
   grape: 'DejaVu Sans',
@@ -222,7 +222,7 @@ const serif: PhotoStyle['fonts'] = {
   term: 'DejaVu Sans',
   small: 'DejaVu Sans',
 };
-const classic: PhotoStyle['fonts'] = {
+export const classic: PhotoStyle['fonts'] = {
   producer: 'Tinos',
   name: 'Tinos',
   grape: 'Tinos',
@@ -231,7 +231,7 @@ const classic: PhotoStyle['fonts'] = {
   term: 'Tinos',
   small: 'Tinos',
 };
-const modern: PhotoStyle['fonts'] = {
+export const modern: PhotoStyle['fonts'] = {
   producer: 'DejaVu Sans Condensed',
   name: 'DejaVu Sans',
   grape: 'PT Sans Narrow',
@@ -240,7 +240,7 @@ const modern: PhotoStyle['fonts'] = {
   term: 'DejaVu Sans',
   small: 'DejaVu Sans Mono',
 };
-const large: PhotoStyle['sizes'] = {
+export const large: PhotoStyle['sizes'] = {
   producer: 82,
   name: 56,
   grape: 42,
@@ -249,7 +249,7 @@ const large: PhotoStyle['sizes'] = {
   term: 38,
   small: 22,
 };
-const compact: PhotoStyle['sizes'] = {
+export const compact: PhotoStyle['sizes'] = {
   producer: 64,
   name: 46,
   grape: 36,
@@ -322,7 +322,7 @@ export interface LabelCase {
   expected: TestWine['expected'];
 }
 
-function line(role: Role, text: string, style: PhotoStyle): TestLabelLine {
+export function line(role: Role, text: string, style: PhotoStyle): TestLabelLine {
   const capitals = style.capsNames && (role === 'producer' || role === 'name');
   return {
     text: capitals ? text.toUpperCase() : text,

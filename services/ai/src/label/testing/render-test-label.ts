@@ -73,7 +73,7 @@ function arcedText(line: TestLabelLine, baseline: number, ink: string): string {
 }
 
 /** The label as SVG: a paper (or dark) panel with centred lines, a border rule and uneven lighting. */
-function labelSvg(photo: TestLabelPhoto): { svg: string; width: number; height: number } {
+export function labelSvg(photo: TestLabelPhoto): { svg: string; width: number; height: number } {
   const gap = 0.55;
   const height = Math.round(photo.lines.reduce((sum, line) => sum + line.size * (1 + gap), 0) + 220);
   const [paper, ink] = photo.darkOnLight

@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeReply } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { aUser } from '@/testing/users';
 
-// Spec taste-and-account §2 "Settings screen", §4 "A profile save reloads the page", §8, §9.
+// Spec taste-and-account §2 "Settings screen", §8, §9; issue 21 §9 (a save confirms without a reload, a
+// refused field is shown and focused where it is).
 
 function profileApi(patchReply: FakeReply = { json: aUser() }) {
   return installFakeApi({ 'GET /api/auth/user': { json: aUser() }, 'PATCH /api/users/profile': patchReply });
@@ -31,8 +32,8 @@ it('shows the profile with a read-only email, the @ username, names, and a way b
   expect(screen.getByRole('region', { name: 'Account Management' })).toBeInTheDocument();
 });
 
-it('saves the profile (blank names as none) and reloads the page', async () => {
-  const api = profileApi();
+it('saves the profile (blank names as none) and confirms it in place, without reloading the page', async () => {
+  const api = profileApi({ json: aUser({ username: 'ada_2', lastName: null }) });
   const { user, fullPageNavigations } = renderApp('/profile');
   await screen.findByRole('region', { name: 'Profile Information' });
   await user.clear(field('Username'));
@@ -43,7 +44,11 @@ it('saves the profile (blank names as none) and reloads the page', async () => {
   expect(api.callsTo('PATCH', '/api/users/profile')).toEqual([
     expect.objectContaining({ body: { username: 'ada_2', firstName: 'Ada', lastName: null, bio: null } }),
   ]);
-  expect(fullPageNavigations).toEqual(['reload']);
+  expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+  // The header of the card shows the saved person at once.
+  const card = within(screen.getByRole('region', { name: 'Profile Information' }));
+  expect(card.getByText('@ada_2')).toBeInTheDocument();
+  expect(fullPageNavigations).toEqual([]);
 });
 
 it.each<[string, string]>([
@@ -60,16 +65,20 @@ it.each<[string, string]>([
   await user.click(save());
   expect(await screen.findByText('Username must be 3-30 characters of a-z, 0-9 and _')).toBeInTheDocument();
   expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Username')).toHaveFocus();
+  expect(field('Username')).toHaveAccessibleDescription('Username must be 3-30 characters of a-z, 0-9 and _');
   expect(api.callsTo('PATCH', '/api/users/profile')).toHaveLength(0);
 });
 
-it("shows the server's message in an 'Error' toast when the username is taken", async () => {
+it("shows the server's message at the username, focused, when the username is taken", async () => {
   profileApi({ status: 409, json: { error: 'That username is already taken', message: 'Conflict' } });
   const { user, fullPageNavigations } = renderApp('/profile');
   await screen.findByRole('region', { name: 'Profile Information' });
   await user.click(save());
-  expect(await screen.findByText('Error')).toBeInTheDocument();
-  expect(screen.getByText('That username is already taken')).toBeInTheDocument();
+  await waitFor(() => expect(field('Username')).toHaveFocus());
+  expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Username')).toHaveAccessibleDescription('That username is already taken');
+  expect(screen.queryByText('Error')).not.toBeInTheDocument();
   expect(fullPageNavigations).toEqual([]);
 });
 

@@ -1,49 +1,81 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BIO_MAX, type User } from '@sorsi/proto';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { UserAvatar } from '@/components/account-button';
 import { toast } from '@/components/ui/use-toast';
-import { isUnauthorizedError } from '@/lib/api-request';
+import { errorStatus, isUnauthorizedError } from '@/lib/api-request';
 import { displayName } from '@/lib/user-display';
-import { browserNavigation, LOGOUT_PATH } from '@/lib/browser-navigation';
+import { LOGOUT_PATH } from '@/lib/browser-navigation';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileFormSchema, toUpdateProfileBody, type ProfileFormInput, type ProfileFormValues } from './account-rules';
 import { FormField } from './form-field';
 
-/** Spec taste-and-account §2 "Profile Information"; errors per §8, timings per §9. */
+const FIELD_ORDER = ['username', 'firstName', 'lastName', 'bio'] as const;
+
+const formValuesOf = (user: User): ProfileFormInput => ({
+  username: user.username,
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  bio: user.bio ?? '',
+});
+
+/**
+ * Spec taste-and-account §2 "Profile Information"; errors per §8, timings per §9. A save confirms with a
+ * toast instead of the spec's page reload, and a refused field is shown where it is (issue 21 §9).
+ */
 export function ProfileInformation({ user }: { user: User }) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
-    defaultValues: {
-      username: user.username,
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      bio: user.bio ?? '',
-    },
+    defaultValues: formValuesOf(user),
+    // Focusing alone can leave the field under the header or off screen: reveal() centres it too.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
 
-  const save = form.handleSubmit((values) =>
-    updateProfile.mutate(toUpdateProfileBody(values), {
-      // Every screen shows the new names at once: a saved profile reloads the page.
-      onSuccess: () => browserNavigation.reload(),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          toast({
-            title: 'Unauthorized',
-            description: 'You are logged out. Logging in again...',
-            variant: 'destructive',
-          });
-          return; // the query client takes every unauthorized reply to the login page
-        }
-        toast({ title: 'Error', description: error.message || 'Failed to update profile', variant: 'destructive' });
-      },
-    }),
+  /** The field whose error stops the save is brought to the middle of the screen and focused. */
+  function reveal(name: keyof ProfileFormInput): void {
+    form.setFocus(name);
+    const field = document.activeElement;
+    if (field instanceof HTMLElement) field.scrollIntoView?.({ block: 'center' });
+  }
+
+  const firstInvalid = (invalid: FieldErrors<ProfileFormInput>) =>
+    FIELD_ORDER.find((name) => invalid[name] !== undefined);
+
+  const save = form.handleSubmit(
+    (values) =>
+      updateProfile.mutate(toUpdateProfileBody(values), {
+        onSuccess: (saved) => {
+          form.reset(formValuesOf(saved));
+          toast({ title: 'Profile saved', description: 'Your changes are saved.' });
+        },
+        onError: (error) => {
+          if (errorStatus(error) === 409) {
+            // The one refusal about a single field: a taken username.
+            form.setError('username', { message: error.message });
+            reveal('username');
+            return;
+          }
+          if (isUnauthorizedError(error)) {
+            toast({
+              title: 'Unauthorized',
+              description: 'You are logged out. Logging in again...',
+              variant: 'destructive',
+            });
+            return; // the query client takes every unauthorized reply to the login page
+          }
+          toast({ title: 'Error', description: error.message || 'Failed to update profile', variant: 'destructive' });
+        },
+      }),
+    (invalid) => {
+      const name = firstInvalid(invalid);
+      if (name) reveal(name);
+    },
   );
 
   return (

@@ -1,9 +1,10 @@
 import { ADMIN_ONLY_MESSAGE, type Report, ReportStatusSchema, type User } from '@sorsi/proto';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, Inbox, RotateCcw, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, Inbox, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { HeaderActions } from '@/components/layout/header-actions';
+import { NotLoadedYet } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -60,16 +61,8 @@ function ReportsBoard() {
         onChange={setFilter}
         className="self-start"
       />
-      {reports.isPending ? (
-        <LoadingGrid />
-      ) : reports.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-3xl border bg-card p-10 text-center">
-          <p className="font-semibold">Unable to load reports</p>
-          <Button variant="outline" onClick={() => void reports.refetch()}>
-            <RotateCcw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+      {reports.data === undefined ? (
+        <NotLoadedYet query={reports} loading={<LoadingGrid />} failure={{ title: 'Unable to load reports' }} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed px-6 py-14 text-center">
           <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { type CompareBody, type CompareFollowUpBody, Routes } from '@sorsi/proto';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import type { RequestOptions } from '@/lib/api-request';
 
 // No automatic retry (unlike other mutations, spec taste-and-account §9): a failed analysis or question
 // shows the catalogue's words and a Retry button (social-and-discovery §8), so the person decides
@@ -10,7 +11,8 @@ import { callApi } from '@/lib/api-client';
 export function useWineListAnalysis() {
   return useMutation({
     retry: false,
-    mutationFn: (body: CompareBody) => callApi(Routes.compare.analyse, { body }),
+    mutationFn: ({ body, options }: { body: CompareBody; options?: RequestOptions }) =>
+      callApi(Routes.compare.analyse, { body }, options),
   });
 }
 

@@ -1,7 +1,8 @@
 import type { CompareReply } from '@sorsi/proto';
 import { screen, within } from '@testing-library/react';
-import { installFakeApi } from '@/testing/fake-api';
+import { type FakeReply, installFakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { deferred } from '@/testing/tastings';
 import { aUser } from '@/testing/users';
 
 // Spec social-and-discovery §2 "Compare", §5, §8 (analysis failure, the follow-up catalogue and Retry).
@@ -51,5 +52,37 @@ describe('the Compare screen', () => {
     await user.upload(await screen.findByLabelText('Upload Wine List'), listPhoto());
     expect(await screen.findByText('Analysis failed', { selector: 'div' })).toBeInTheDocument();
     expect(screen.getByText(/^Sorry, I couldn't analyze that wine list/)).toBeInTheDocument();
+  });
+
+  it('shows the upload, then the reading step, and Cancel drops the request (issue 21 §13)', async () => {
+    const answer = deferred<FakeReply>();
+    const api = installFakeApi({
+      'GET /api/auth/user': { json: aUser() },
+      'POST /api/compare-wines': () => answer.promise,
+    });
+    const { user } = renderApp('/compare');
+    await user.upload(await screen.findByLabelText('Upload Wine List'), listPhoto());
+    const progress = within(await screen.findByRole('status', { name: 'Upload progress' }));
+    expect(await progress.findByText('Photo uploaded')).toBeInTheDocument();
+    expect(progress.getByText(/^Reading the wine list and ranking its wines/)).toBeInTheDocument();
+    await user.click(progress.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Upload cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Upload progress' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/compare-wines')).toHaveLength(1);
+  });
+
+  it('shows a photo the server refuses as the one inline photo error, in its words (issue 21 §14)', async () => {
+    installFakeApi({
+      'GET /api/auth/user': { json: aUser() },
+      'POST /api/compare-wines': {
+        status: 422,
+        json: { error: 'This image could not be read. Please select another image.' },
+      },
+    });
+    const { user } = renderApp('/compare');
+    await user.upload(await screen.findByLabelText('Upload Wine List'), listPhoto());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Photo not accepted');
+    expect(alert).toHaveTextContent('This image could not be read. Please select another image.');
   });
 });

@@ -1,5 +1,6 @@
 import { AdviceChat, type AdvicePhoto } from '@/components/advice/advice-chat';
 import { SignedInScreen } from '@/components/layout/signed-in-screen';
+import type { RequestOptions } from '@/lib/api-request';
 import { useWineListAnalysis, useWineListFollowUp } from '../api/compare';
 
 const ANALYSIS_APOLOGY =
@@ -13,8 +14,8 @@ const ANALYSIS_APOLOGY =
 export function CompareScreen() {
   const analysis = useWineListAnalysis();
   const followUp = useWineListFollowUp();
-  async function analyse([photo]: AdvicePhoto[]) {
-    const reply = await analysis.mutateAsync({ image: photo!.image, filename: photo!.filename });
+  async function analyse([photo]: AdvicePhoto[], options: RequestOptions) {
+    const reply = await analysis.mutateAsync({ body: { image: photo!.image, filename: photo!.filename }, options });
     return { text: reply.analysis, recommendations: reply.recommendations, context: reply.wineListContext };
   }
   return (
@@ -22,7 +23,7 @@ export function CompareScreen() {
       <AdviceChat
         maxPhotos={1}
         uploadLabel="Upload Wine List"
-        analysingText="Analyzing wine list..."
+        readingText="Reading the wine list and ranking its wines"
         emptyText="Snap or upload a photo of the wine list, and I'll find the best value on it."
         tooLargeText={() => 'Please upload an image smaller than 10MB.'}
         analyse={analyse}

@@ -22,7 +22,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi, requestApi } from '@/lib/api-client';
-import { isModerationResult, type ModerationResult } from '@/lib/api-request';
+import { isModerationResult, type ModerationResult, type RequestOptions } from '@/lib/api-request';
 import { fetchKeysetPage } from '@/lib/keyset-page';
 
 // Spec social-and-discovery §7 `/api/experiences…`: the feeds (page size 12, by cursor), one post, the
@@ -83,8 +83,15 @@ type Moderated<T> = T | ModerationResult;
 export function useCreateExperience() {
   const refresh = useRefreshFeeds();
   return useMutation({
-    mutationFn: async (body: CreateExperienceBody): Promise<Moderated<z.output<typeof CreatedExperienceSchema>>> => {
-      const reply = await requestApi(Routes.experiences.create, { body });
+    mutationFn: async ({
+      body,
+      options,
+    }: {
+      body: CreateExperienceBody;
+      /** The photo's upload progress and its Cancel. */
+      options?: RequestOptions;
+    }): Promise<Moderated<z.output<typeof CreatedExperienceSchema>>> => {
+      const reply = await requestApi(Routes.experiences.create, { body }, options);
       return isModerationResult(reply) ? reply : CreatedExperienceSchema.parse(reply);
     },
     onSuccess: refresh,

@@ -1,5 +1,7 @@
 import {
+  EXPERIENCE_FEELING_MAX,
   EXPERIENCE_IMAGE_MAX_BYTES,
+  EXPERIENCE_LOCATION_MAX,
   EXPERIENCE_TEXT_MAX,
   type ExperienceVisibility,
   INPUT_REQUIRED_MESSAGE,
@@ -15,88 +17,124 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { PhotoProblemNotice } from '@/components/upload/photo-problem-notice';
+import { UploadProgress } from '@/components/upload/upload-progress';
+import { usePhotoUpload } from '@/components/upload/use-photo-upload';
 import { toast } from '@/components/ui/use-toast';
 import { DEFAULT_MODERATION_MESSAGE, isModerationResult } from '@/lib/api-request';
-import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { isCancelled } from '@/lib/fetch-with-upload-progress';
+import { type PhotoProblem, type PhotoRules, preparePhoto } from '@/lib/prepare-photo';
+import { refusedPhoto } from '@/lib/upload-failure';
 import { useCreateExperience } from '../api/experiences';
+import { winesFromText } from '../utils/wine-list-text';
 
 // Spec social-and-discovery §2 "'Add Experience' opens a dialog (text 'What's the occasion?', visibility
-// select, photo upload, Add Experience button; inputs disabled while adding)", §5, §8.
+// select, photo upload, Add Experience button; inputs disabled while adding)", §5, §8. The wines, the
+// place and the feeling can be given at once too, so a post's detail row is not empty (issue 21 §11).
 
 const VISIBILITY_LABELS: Record<ExperienceVisibility, string> = {
   public: 'Public: everyone can see it',
   private_to_followers: 'Followers only',
 };
 
+const NO_DETAILS = { wines: '', location: '', feeling: '' };
+
+const PHOTO_RULES: PhotoRules = {
+  maxBytes: EXPERIENCE_IMAGE_MAX_BYTES,
+  notAnImage: { title: 'Invalid file type', text: 'Please upload an image file.' },
+  tooLarge: () => ({ title: 'File too large', text: 'Please upload an image smaller than 10MB.' }),
+};
+
 export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [text, setText] = useState('');
   const [visibility, setVisibility] = useState<ExperienceVisibility>('public');
   const [photo, setPhoto] = useState<string | null>(null);
+  const [details, setDetails] = useState(NO_DETAILS);
+  const [photoProblem, setPhotoProblem] = useState<PhotoProblem | null>(null);
+  const upload = usePhotoUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreateExperience();
-  const ids = { text: useId(), visibility: useId(), photo: useId() };
+  const ids = {
+    text: useId(),
+    visibility: useId(),
+    photo: useId(),
+    wines: useId(),
+    location: useId(),
+    feeling: useId(),
+  };
   const adding = create.isPending;
 
   const reset = () => {
     setText('');
     setVisibility('public');
     setPhoto(null);
+    setDetails(NO_DETAILS);
+    setPhotoProblem(null);
   };
+  const detail = (name: keyof typeof NO_DETAILS) => ({
+    value: details[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setDetails({ ...details, [name]: event.target.value }),
+    disabled: adding,
+  });
 
   async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast({ title: 'Invalid file type', description: 'Please upload an image file.', variant: 'destructive' });
-      return;
-    }
-    if (file.size > EXPERIENCE_IMAGE_MAX_BYTES) {
-      toast({
-        title: 'File too large',
-        description: 'Please upload an image smaller than 10MB.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setPhoto(await readAsDataUrl(file));
+    setPhotoProblem(null);
+    const choice = await preparePhoto(file, PHOTO_RULES);
+    if (choice.problem) setPhotoProblem(choice.problem);
+    else setPhoto(choice.photo.dataUrl);
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim() && !photo) {
       toast({ title: 'Input Required', description: INPUT_REQUIRED_MESSAGE, variant: 'destructive' });
       return;
     }
-    create.mutate(
-      { text, image: photo, visibility },
-      {
-        onSuccess: (reply) => {
-          if (isModerationResult(reply)) {
-            toast({
-              title: 'Content Not Allowed',
-              description: reply.message || DEFAULT_MODERATION_MESSAGE,
-              variant: 'destructive',
-            });
-            return;
-          }
-          if (reply.moderationInfo?.needsReview) {
-            toast({ title: 'Post Submitted for Review', description: reply.moderationInfo.message });
-          }
-          reset();
-          onOpenChange(false);
-        },
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to create wine experience. Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    );
+    const body = {
+      text,
+      image: photo,
+      visibility,
+      wines: winesFromText(details.wines),
+      location: details.location.trim() || null,
+      feeling: details.feeling.trim() || null,
+    };
+    let reply;
+    try {
+      reply = photo
+        ? await upload.run((options) => create.mutateAsync({ body, options }))
+        : await create.mutateAsync({ body });
+    } catch (error) {
+      const refused = refusedPhoto(error);
+      if (refused) setPhotoProblem(refused);
+      else if (!isCancelled(error)) {
+        toast({
+          title: 'Error',
+          description: 'Failed to create wine experience. Please try again.',
+          variant: 'destructive',
+        });
+      }
+      return;
+    }
+    if (isModerationResult(reply)) {
+      toast({
+        title: 'Content Not Allowed',
+        description: reply.message || DEFAULT_MODERATION_MESSAGE,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (reply.moderationInfo?.needsReview) {
+      toast({ title: 'Post Submitted for Review', description: reply.moderationInfo.message });
+    }
+    reset();
+    onOpenChange(false);
   }
 
   return (
@@ -106,7 +144,7 @@ export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onO
           <DialogTitle>Add Experience</DialogTitle>
           <DialogDescription>Share a wine moment with your followers or everyone.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.text}>What's the occasion?</Label>
             <Textarea
@@ -118,6 +156,30 @@ export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onO
               disabled={adding}
               rows={4}
             />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.wines}>Wines (separated by commas)</Label>
+            <Input id={ids.wines} placeholder="Etna Rosso 2019, …" {...detail('wines')} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.location}>Where</Label>
+              <Input
+                id={ids.location}
+                placeholder="A place or a city"
+                maxLength={EXPERIENCE_LOCATION_MAX}
+                {...detail('location')}
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.feeling}>Feeling</Label>
+              <Input
+                id={ids.feeling}
+                placeholder="Happy, curious…"
+                maxLength={EXPERIENCE_FEELING_MAX}
+                {...detail('feeling')}
+              />
+            </div>
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.visibility}>Who can see it</Label>
@@ -167,6 +229,10 @@ export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onO
               </Button>
             )}
           </div>
+          {photoProblem && <PhotoProblemNotice problem={photoProblem} onDismiss={() => setPhotoProblem(null)} />}
+          {upload.state && (
+            <UploadProgress state={upload.state} readingText="Posting your experience" onCancel={upload.cancel} />
+          )}
           <DialogFooter>
             <Button type="submit" disabled={adding}>
               {adding ? 'Adding...' : 'Add Experience'}

@@ -1,7 +1,8 @@
 import { type Comment, COMMENT_MAX, type FeedItem, Routes } from '@sorsi/proto';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, useState } from 'react';
 import { Link } from 'wouter';
+import { OnDemand } from '@/components/on-demand';
 import { ReportDialogOnDemand } from '@/components/report/report-entry';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -46,9 +47,13 @@ export function CommentsSection({ item, viewerId }: { item: FeedItem; viewerId: 
   );
 }
 
+// The delete confirmation loads when first asked for.
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog'));
+
 function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [text, setText] = useState(comment.content);
   const update = useUpdateComment();
   const remove = useDeleteComment();
@@ -104,14 +109,30 @@ function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
           isOwn
             ? {
                 onEdit: () => setEditing(true),
-                onDelete: () =>
-                  remove.mutate(comment.id, {
-                    onError: () => toast({ title: 'Failed to delete comment', variant: 'destructive' }),
-                  }),
+                onDelete: () => setConfirmingDelete(true),
               }
             : { report: 'comment', onReport: () => setReporting(true) }
         }
       />
+      {isOwn && (
+        <OnDemand wanted={confirmingDelete}>
+          <ConfirmDialog
+            title="Delete this comment?"
+            description="Your comment will be deleted for good. This cannot be undone."
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            open={confirmingDelete}
+            pending={remove.isPending}
+            onClose={() => setConfirmingDelete(false)}
+            onConfirm={() =>
+              remove.mutate(comment.id, {
+                onSuccess: () => setConfirmingDelete(false),
+                onError: () => toast({ title: 'Failed to delete comment', variant: 'destructive' }),
+              })
+            }
+          />
+        </OnDemand>
+      )}
       {!isOwn && (
         <ReportDialogOnDemand
           target={{ type: 'comment', id: comment.id }}

@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateExperience } from '../api/experiences';
+import { winesFromText } from '../utils/wine-list-text';
 
 /** Spec §6: the author edits caption, wines and location. Wines are typed comma-separated. */
 export function EditExperienceDialog({ item, onClose }: { item: FeedItem; onClose: () => void }) {
@@ -28,7 +29,7 @@ export function EditExperienceDialog({ item, onClose }: { item: FeedItem; onClos
     update.mutate(
       {
         id: item.id,
-        changes: { summary, wines: wines.split(',').map((wine) => wine.trim()), location: location.trim() || null },
+        changes: { summary, wines: winesFromText(wines), location: location.trim() || null },
       },
       {
         onSuccess: onClose,

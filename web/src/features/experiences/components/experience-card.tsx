@@ -68,7 +68,7 @@ export function ExperienceCard({
           href={profileHref(item.user.username)}
           className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <PersonAvatar person={item.user} className="size-11" />
+          <PersonAvatar person={item.user} size={44} />
           <span className="sr-only">{author}’s profile</span>
         </Link>
         <div className="flex min-w-0 flex-1 flex-col">

@@ -1,9 +1,10 @@
 import type { FeedItem } from '@sorsi/proto';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FakeReply, installFakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { intersect } from '@/testing/intersection-observer';
 import { menuTrigger } from '@/testing/menu-trigger';
 import { renderApp } from '@/testing/render-app';
+import { deferred } from '@/testing/tastings';
 import { aUser } from '@/testing/users';
 
 // Spec social-and-discovery §2 "Experiences feed", §5, §8 toasts, §9 (12 per page, sentinel, 3 s highlight).
@@ -50,6 +51,18 @@ const FIRST = post('11111111-1111-4111-8111-111111111111', {
     comments: [],
     commentCount: 0,
   },
+});
+const MINE = { ...MARA, id: ME.id, username: ME.username, firstName: 'Ada', lastName: 'Lovelace' };
+const comment = (id: string, user: typeof MARA, content: string, overrides = {}) => ({
+  id,
+  experienceId: FIRST.id,
+  userId: user.id,
+  content,
+  moderationState: 'published' as const,
+  createdAt: '2026-11-24T15:00:00.000Z',
+  updatedAt: '2026-11-24T15:00:00.000Z',
+  user,
+  ...overrides,
 });
 const SECOND = post('22222222-2222-4222-8222-222222222222', { imageUrl: '/api/media/u/x/upload/broken.webp' });
 
@@ -120,7 +133,7 @@ describe('the experiences feed', () => {
     expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('asks for text or a photo, then posts with the chosen visibility', async () => {
+  it('asks for text or a photo, then posts with the chosen visibility, wines, place and feeling', async () => {
     const api = feedApi({
       'POST /api/experiences': { status: 201, json: post('33333333-3333-4333-8333-333333333333') },
     });
@@ -132,13 +145,40 @@ describe('the experiences feed', () => {
     expect(screen.getByText('Please add some text or upload an image.')).toBeInTheDocument();
     await user.type(dialog.getByLabelText("What's the occasion?"), 'Anniversary Barolo');
     await user.selectOptions(dialog.getByLabelText('Who can see it'), 'private_to_followers');
+    await user.type(dialog.getByLabelText('Wines (separated by commas)'), 'Barolo 2016, Barbaresco 2019');
+    await user.type(dialog.getByLabelText('Where'), ' Alba ');
+    await user.type(dialog.getByLabelText('Feeling'), 'Grateful');
     await user.click(dialog.getByRole('button', { name: 'Add Experience' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Experience' })).not.toBeInTheDocument());
     expect(api.callsTo('POST', '/api/experiences')[0]!.body).toEqual({
       text: 'Anniversary Barolo',
       image: null,
       visibility: 'private_to_followers',
+      wines: ['Barolo 2016', 'Barbaresco 2019'],
+      location: 'Alba',
+      feeling: 'Grateful',
     });
+  });
+
+  it('shows a photo error inline, then the photo upload with a Cancel that keeps the dialog (issue 21 §13, §14)', async () => {
+    const answer = deferred<FakeReply>();
+    feedApi({ 'POST /api/experiences': () => answer.promise });
+    const { user } = renderApp('/experiences');
+    await user.click(await screen.findByRole('button', { name: 'Add Experience' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Experience' }));
+    const input = dialog.getByLabelText('Choose a photo');
+    fireEvent.change(input, { target: { files: [new File(['words'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Please upload an image file.');
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'glass.jpg', { type: 'image/jpeg' })] } });
+    await dialog.findByRole('img', { name: 'The photo to share' });
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Add Experience' }));
+    const progress = within(await dialog.findByRole('status', { name: 'Upload progress' }));
+    expect(await progress.findByText('Photo uploaded')).toBeInTheDocument();
+    await user.click(progress.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog.queryByRole('status', { name: 'Upload progress' })).not.toBeInTheDocument());
+    expect(dialog.getByRole('img', { name: 'The photo to share' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Add Experience' })).toBeEnabled();
   });
 
   it("says 'Content Not Allowed' when moderation refuses the post, keeping the dialog open", async () => {
@@ -168,6 +208,30 @@ describe('the experiences feed', () => {
     expect(
       await screen.findByText('Are you sure you want to delete this wine experience? This action cannot be undone.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks before deleting an own comment, and deletes it only when confirmed', async () => {
+    const own = comment('88888888-8888-4888-8888-888888888888', MINE, 'Too hasty');
+    const withOwnComment = post(FIRST.id, {
+      engagement: { isLiked: false, likeCount: 0, recentLikers: [], comments: [own], commentCount: 1 },
+    });
+    const api = feedApi({
+      'GET /api/experiences/home': { json: [withOwnComment] },
+      [`DELETE /api/experiences/comments/${own.id}`]: { json: { success: true } },
+    });
+    const { user } = renderApp('/experiences');
+    const card = within(await screen.findByRole('article', { name: 'Experience by Mara Rossi' }));
+    const askToDelete = async () => {
+      await user.click(await menuTrigger('Options for Ada Lovelace’s comment', card));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      return within(await screen.findByRole('alertdialog', { name: 'Delete this comment?' }));
+    };
+    await user.click((await askToDelete()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', `/api/experiences/comments/${own.id}`)).toHaveLength(0);
+    await user.click((await askToDelete()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE', `/api/experiences/comments/${own.id}`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('highlights a deep-linked post for 3 seconds, then drops the parameter', async () => {
@@ -216,24 +280,12 @@ describe('the experiences feed', () => {
 
   it("reports someone else's comment, and marks the author's own held post and comment as in review", async () => {
     const held = { moderationState: 'held' as const };
-    const mine = { ...MARA, id: ME.id, username: ME.username, firstName: 'Ada', lastName: 'Lovelace' };
-    const comment = (id: string, user: typeof MARA, content: string, overrides = {}) => ({
-      id,
-      experienceId: FIRST.id,
-      userId: user.id,
-      content,
-      moderationState: 'published' as const,
-      createdAt: '2026-11-24T15:00:00.000Z',
-      updatedAt: '2026-11-24T15:00:00.000Z',
-      user,
-      ...overrides,
-    });
     const theirs = comment('66666666-6666-4666-8666-666666666666', MARA, 'Lovely pour');
-    const ownHeld = comment('77777777-7777-4777-8777-777777777777', mine, 'Waiting for approval', held);
+    const ownHeld = comment('77777777-7777-4777-8777-777777777777', MINE, 'Waiting for approval', held);
     const ownPost = post('55555555-5555-4555-8555-555555555555', {
       ...held,
       userId: ME.id,
-      user: mine,
+      user: MINE,
       engagement: { isLiked: false, likeCount: 0, recentLikers: [], comments: [theirs, ownHeld], commentCount: 2 },
     });
     const api = feedApi({

@@ -4,6 +4,7 @@ import { Camera, Compass, MessageCircle, Plus, ShoppingBag, Sparkles, Users, Win
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BackHeader } from '@/components/layout/back-header';
+import { NotLoadedYet } from '@/components/load-state';
 import { lazyNamed, OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -107,21 +108,9 @@ function Feed({ view, viewerId, onAdd }: { view: FeedView; viewerId: string; onA
     if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
   });
 
-  if (feed.isPending) {
+  if (feed.data === undefined) {
     return (
-      <p role="status" className="py-10 text-center text-muted-foreground">
-        Loading experiences...
-      </p>
-    );
-  }
-  if (feed.isError) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="font-medium">Unable to load experiences</p>
-        <Button variant="outline" onClick={() => void feed.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <NotLoadedYet query={feed} loading="Loading experiences..." failure={{ title: 'Unable to load experiences' }} />
     );
   }
   const shown = pinned ? [pinned, ...items.filter((item) => item.id !== pinned.id)] : items;

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { LoadState } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PersonAvatar } from '@/components/person-avatar';
@@ -17,29 +18,27 @@ export function LikersDialog({ experienceId, onClose }: { experienceId: string; 
           <DialogTitle>Likes</DialogTitle>
           <DialogDescription>Wine lovers who liked this experience.</DialogDescription>
         </DialogHeader>
-        {likers.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            Loading...
-          </p>
-        ) : (
-          <ul className="flex max-h-[60vh] flex-col gap-1 overflow-y-auto">
-            {people.map((liker) => (
-              <li key={liker.userId}>
-                <Link
-                  href={profileHref(liker.username)}
-                  onClick={onClose}
-                  className="flex items-center gap-3 rounded-2xl px-2 py-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <PersonAvatar person={liker} className="size-9" />
-                  <span className="flex min-w-0 flex-col">
-                    <span className="truncate font-medium">{fullNameOrUsername(liker)}</span>
-                    <span className="truncate text-xs text-muted-foreground">@{liker.username}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadState query={likers} loading="Loading..." failure={{ title: 'Couldn’t load the likes' }}>
+          {() => (
+            <ul className="flex max-h-[60vh] flex-col gap-1 overflow-y-auto">
+              {people.map((liker) => (
+                <li key={liker.userId}>
+                  <Link
+                    href={profileHref(liker.username)}
+                    onClick={onClose}
+                    className="flex items-center gap-3 rounded-2xl px-2 py-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <PersonAvatar person={liker} size={36} />
+                    <span className="flex min-w-0 flex-col">
+                      <span className="truncate font-medium">{fullNameOrUsername(liker)}</span>
+                      <span className="truncate text-xs text-muted-foreground">@{liker.username}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
         {likers.hasNextPage && (
           <Button variant="outline" onClick={() => void likers.fetchNextPage()} disabled={likers.isFetchingNextPage}>
             Show more

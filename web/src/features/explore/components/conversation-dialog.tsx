@@ -4,7 +4,7 @@ import { ConversationMessage } from '@/components/conversation/conversation-mess
 import { parseSavedConversation } from '@/components/conversation/saved-conversation';
 import { ReportButton } from '@/components/report/report-entry';
 import { TastingNoteView } from '@/components/tasting-note/tasting-note-view';
-import { Button } from '@/components/ui/button';
+import { NotLoadedYet } from '@/components/load-state';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BRAND_NAME } from '@/lib/brand';
@@ -55,8 +55,8 @@ export function ConversationDialog({
 
 function ConversationBody({ id, author }: { id: string; author: string }) {
   const tasting = usePublicTasting(id);
-  if (tasting.isPending) {
-    return (
+  if (tasting.data === undefined) {
+    const skeleton = (
       <div role="status" className="flex flex-col gap-3">
         <span className="sr-only">Loading the conversation...</span>
         <Skeleton className="h-14 w-3/4 rounded-3xl" />
@@ -64,15 +64,12 @@ function ConversationBody({ id, author }: { id: string; author: string }) {
         <Skeleton className="h-20 w-4/5 rounded-3xl" />
       </div>
     );
-  }
-  if (tasting.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-muted p-4">
-        <p>Error loading conversation. Please try again.</p>
-        <Button variant="outline" size="sm" onClick={() => void tasting.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <NotLoadedYet
+        query={tasting}
+        loading={skeleton}
+        failure={{ title: 'Error loading conversation. Please try again.', description: null, retryLabel: 'Try again' }}
+      />
     );
   }
   const conversation = parseSavedConversation(tasting.data.conversation);

@@ -1,9 +1,10 @@
 import type { User } from '@sorsi/proto';
-import { ArrowLeft, Compass, RotateCcw, Wine } from 'lucide-react';
+import { ArrowLeft, Compass, Wine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { HeaderActions } from '@/components/layout/header-actions';
 import { lazyNamed, OnDemand } from '@/components/on-demand';
+import { NotLoadedYet } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
@@ -115,8 +116,8 @@ function ExploreResults({
   authorOf: (tasting: ExploreTasting) => string;
   onView: (tasting: ExploreTasting) => void;
 }) {
-  if (tastings.isPending) {
-    return (
+  if (tastings.data === undefined) {
+    const skeleton = (
       <div role="status">
         <span className="sr-only">Loading wine tastings...</span>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -130,18 +131,7 @@ function ExploreResults({
         </ul>
       </div>
     );
-  }
-  if (tastings.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-3xl border bg-card p-10 text-center">
-        <p className="font-serif text-xl font-semibold">Unable to load wine tastings</p>
-        <p className="text-muted-foreground">Check your connection, then try again.</p>
-        <Button variant="outline" onClick={() => void tastings.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          Try Again
-        </Button>
-      </div>
-    );
+    return <NotLoadedYet query={tastings} loading={skeleton} failure={{ title: 'Unable to load wine tastings' }} />;
   }
   const items = tastings.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyExplore scope={scope} term={term} />;

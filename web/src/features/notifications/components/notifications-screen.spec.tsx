@@ -4,7 +4,8 @@ import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { aUser } from '@/testing/users';
 
-// Spec social-and-discovery §2 "Notifications", §4 (marked read on opening), §8 toasts.
+// Spec social-and-discovery §2 "Notifications", §4 (marked read on opening), §8 toasts; issue 21 §4 (what
+// arrived unread stays marked for the visit), §8 (a failed load says so).
 
 const ANA = {
   id: '9c0f3c1e-8d1a-4c55-9a7e-2f4b6c8d0e12',
@@ -31,6 +32,12 @@ const LIKE: Notification = {
   isRead: true,
   targetType: 'experience',
   targetId: 'e7',
+};
+
+const LATER_LIKE: Notification = {
+  ...LIKE,
+  id: '3b0f3c1e-8d1a-4c55-9a7e-2f4b6c8d0e12',
+  message: 'Bea liked your experience',
 };
 
 function notificationsApi(routes: FakeRoutes = {}) {
@@ -72,6 +79,42 @@ describe('the notifications screen', () => {
     expect(await screen.findByText('99+')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('PATCH', '/api/notifications/read-all')).toHaveLength(1));
     expect(screen.queryByText('All notifications marked as read')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was unread on arrival marked for the visit after the silent marking, until Mark All Read', async () => {
+    let allRead = false;
+    const api = notificationsApi({
+      // Read again after the marking, the list also carries one more (read) notification.
+      'GET /api/notifications': () => ({
+        json: allRead ? [{ ...FOLLOW, isRead: true }, LIKE, LATER_LIKE] : [FOLLOW, LIKE],
+      }),
+      'GET /api/notifications/unread-count': () => ({ json: { count: allRead ? 0 : 1 } }),
+      'PATCH /api/notifications/read-all': () => ((allRead = true), { json: { success: true } }),
+    });
+    const { user } = renderApp('/notifications');
+    const follow = await screen.findByRole('button', { name: /started following you/ });
+    // Once the list has shown it is marked read, then read again.
+    expect(await screen.findByRole('button', { name: /Bea liked your experience/ })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/notifications/read-all')).toHaveLength(1);
+    expect(within(follow).getByText('Unread')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark All Read' }));
+    expect(await screen.findByText('All notifications marked as read')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /started following you/ })).queryByText('Unread')).toBeNull();
+  });
+
+  it('says a failed load failed, not that there is nothing, and loads again on Try Again', async () => {
+    let down = true;
+    notificationsApi({
+      'GET /api/notifications': () =>
+        down ? { status: 503, json: { error: 'Service unavailable' } } : { json: [FOLLOW] },
+    });
+    const { user } = renderApp('/notifications');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Couldn’t load your notifications');
+    expect(screen.queryByText('No notifications yet')).not.toBeInTheDocument();
+    down = false;
+    await user.click(within(failure).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: /started following you/ })).toBeInTheDocument();
   });
 
   it('marks a tapped unread one read, then opens the follower’s profile', async () => {

@@ -2,9 +2,10 @@ import { type Notification, UNREAD_POLL_NOTIFICATIONS_MS } from '@sorsi/proto';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { monthDayTime } from '@/lib/date-format';
 import { Bell, BellOff, Heart, MessageCircle, UserPlus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BackHeader } from '@/components/layout/back-header';
+import { LoadState } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
@@ -25,17 +26,23 @@ export function NotificationsScreen() {
   const items = notifications.data?.pages.flatMap((page) => page.items) ?? [];
   const unreadCount = unread.data?.count ?? 0;
 
-  // Opening the screen with unread notifications marks them all read once, silently (§4).
+  // What was unread on arrival stays shown unread for the visit, even once the server counts it read.
+  const unreadOnArrival = useUnreadOnArrival(items);
+  // Opening the screen marks everything read once, silently (§4), but only after the list has shown.
   const markedOnOpen = useRef(false);
   useEffect(() => {
-    if (markedOnOpen.current || unreadCount === 0) return;
+    if (markedOnOpen.current || !notifications.isSuccess || unreadCount === 0) return;
     markedOnOpen.current = true;
     markAllRead.mutate();
-  }, [unreadCount, markAllRead]);
+  }, [notifications.isSuccess, unreadCount, markAllRead]);
+  const shownUnread = (notification: Notification) => !notification.isRead || unreadOnArrival.has(notification.id);
 
   function markEverythingRead(): void {
     markAllRead.mutate(undefined, {
-      onSuccess: () => toast({ title: 'All notifications marked as read' }),
+      onSuccess: () => {
+        unreadOnArrival.clear();
+        toast({ title: 'All notifications marked as read' });
+      },
       onError: () => toast({ title: 'Failed to mark all notifications as read', variant: 'destructive' }),
     });
   }
@@ -74,27 +81,35 @@ export function NotificationsScreen() {
         )}
       </BackHeader>
       <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 sm:px-5">
-        {notifications.isPending ? (
-          <p role="status" className="text-muted-foreground">
-            Loading notifications...
-          </p>
-        ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed px-6 py-14 text-center">
-            <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No notifications yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              When wine lovers follow you, or like and comment on your experiences, you’ll see it here.
-            </p>
-          </div>
-        ) : (
-          <ul aria-label="Notifications" className="flex flex-col divide-y rounded-3xl border bg-card">
-            {items.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} onOpen={() => open(notification)} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadState
+          query={notifications}
+          loading="Loading notifications..."
+          failure={{ title: 'Couldn’t load your notifications' }}
+        >
+          {() =>
+            items.length === 0 ? (
+              <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed px-6 py-14 text-center">
+                <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
+                <p className="font-medium">No notifications yet</p>
+                <p className="max-w-sm text-sm text-muted-foreground">
+                  When wine lovers follow you, or like and comment on your experiences, you’ll see it here.
+                </p>
+              </div>
+            ) : (
+              <ul aria-label="Notifications" className="flex flex-col divide-y rounded-3xl border bg-card">
+                {items.map((notification) => (
+                  <li key={notification.id}>
+                    <NotificationItem
+                      notification={notification}
+                      unread={shownUnread(notification)}
+                      onOpen={() => open(notification)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </LoadState>
         {notifications.hasNextPage && (
           <Button
             variant="outline"
@@ -110,7 +125,23 @@ export function NotificationsScreen() {
   );
 }
 
-function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+/** The ids that were unread when they arrived; forgotten when the person marks all read. */
+function useUnreadOnArrival(items: Notification[]) {
+  const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set());
+  const arrived = items.filter((item) => !item.isRead && !ids.has(item.id)).map((item) => item.id);
+  if (arrived.length > 0) setIds(new Set([...ids, ...arrived]));
+  return { has: (id: string) => ids.has(id), clear: () => setIds(new Set()) };
+}
+
+function NotificationItem({
+  notification,
+  unread,
+  onOpen,
+}: {
+  notification: Notification;
+  unread: boolean;
+  onOpen: () => void;
+}) {
   const Icon = ICONS[notification.type];
   return (
     <button
@@ -118,19 +149,19 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       onClick={onOpen}
       className={cn(
         'flex w-full items-start gap-3 px-4 py-3.5 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-        !notification.isRead && 'bg-accent/40',
+        unread && 'bg-accent/40',
       )}
     >
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-muted">
         <Icon className="size-4" aria-hidden="true" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className={cn('text-sm', !notification.isRead && 'font-medium')}>{notification.message}</span>
+        <span className={cn('text-sm', unread && 'font-medium')}>{notification.message}</span>
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
           {monthDayTime(new Date(notification.createdAt))}
         </time>
       </span>
-      {!notification.isRead && (
+      {unread && (
         <span className="mt-2 size-2.5 shrink-0 rounded-full bg-primary">
           <span className="sr-only">Unread</span>
         </span>

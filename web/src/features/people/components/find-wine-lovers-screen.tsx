@@ -2,6 +2,7 @@ import type { UserListItem } from '@sorsi/proto';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BackHeader } from '@/components/layout/back-header';
+import { LoadState } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { toast } from '@/components/ui/use-toast';
@@ -36,25 +37,27 @@ export function FindWineLoversScreen() {
         />
         {q === '' ? (
           <p className="py-10 text-center text-muted-foreground">Start typing to search for wine lovers</p>
-        ) : results.isPending ? (
-          <p role="status" className="py-10 text-center text-muted-foreground">
-            Searching...
-          </p>
-        ) : (results.data ?? []).length === 0 ? (
-          <p className="py-10 text-center text-muted-foreground">No wine lovers found matching "{q}"</p>
         ) : (
-          <ul aria-label="Wine lovers" className="flex flex-col gap-3">
-            {results.data!.map((person) => (
-              <li key={person.id}>
-                <PersonRow
-                  person={person}
-                  nameFallback="Wine Lover"
-                  from="search"
-                  action={user && person.id !== user.id ? <FollowButton person={person} /> : null}
-                />
-              </li>
-            ))}
-          </ul>
+          <LoadState query={results} loading="Searching..." failure={{ title: 'Couldn’t search for wine lovers' }}>
+            {(people) =>
+              people.length === 0 ? (
+                <p className="py-10 text-center text-muted-foreground">No wine lovers found matching "{q}"</p>
+              ) : (
+                <ul aria-label="Wine lovers" className="flex flex-col gap-3">
+                  {people.map((person) => (
+                    <li key={person.id}>
+                      <PersonRow
+                        person={person}
+                        nameFallback="Wine Lover"
+                        from="search"
+                        action={user && person.id !== user.id ? <FollowButton person={person} /> : null}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </LoadState>
         )}
       </main>
     </div>

@@ -61,6 +61,16 @@ describe('a profile', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
+  it('names a nameless person by their username once, under initials sized to the large avatar', async () => {
+    const nameless = { ...MARA, firstName: null, lastName: null, displayName: 'mara' };
+    api({ 'GET /api/profile/mara': { json: nameless }, 'GET /api/profile/mara/feed': { json: [] } });
+    renderApp('/profile/mara');
+    const about = within(await screen.findByRole('region', { name: 'About' }));
+    expect(about.getAllByText(/mara/)).toHaveLength(1);
+    // 96 px avatar: initials at 40 % of its width, not the 14 px of a list row.
+    expect(about.getByText('M')).toHaveStyle({ fontSize: '38px' });
+  });
+
   it("offers to report another person's tasting in their journey (§6)", async () => {
     const tastingId = '88888888-8888-4888-8888-888888888888';
     const createdAt = '2026-11-24T14:05:00.000Z';

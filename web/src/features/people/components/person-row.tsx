@@ -22,7 +22,7 @@ export function PersonRow({
         href={profileHref(person.username, from)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <PersonAvatar person={person} className="size-12" />
+        <PersonAvatar person={person} size={48} />
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-semibold">{fullNameOrUsername(person, nameFallback)}</span>
           <span className="truncate text-sm text-muted-foreground">@{person.username}</span>

@@ -5,11 +5,13 @@ import { GlassWater, Settings, Wine } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { BackHeader } from '@/components/layout/back-header';
+import { LoadState } from '@/components/load-state';
 import { ReportButton } from '@/components/report/report-entry';
 import { TastingNoteSummary } from '@/components/tasting-note/tasting-note-summary';
 import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { errorStatus } from '@/lib/api-request';
 import { useAuth } from '@/lib/auth';
 import { journeyQueryOptions, profileQueryOptions, usePersonAction } from '../api/people';
 import { PersonAvatar } from '@/components/person-avatar';
@@ -41,11 +43,7 @@ export function ProfileScreen({ username }: { username: string }) {
         )}
       </BackHeader>
       <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6 sm:px-5">
-        {profile.isPending ? (
-          <p role="status" className="text-muted-foreground">
-            Loading profile...
-          </p>
-        ) : profile.isError ? (
+        {errorStatus(profile.error) === 404 ? (
           <div className="flex flex-col items-center gap-3 py-12 text-center">
             <p className="text-lg font-medium">Profile not found</p>
             {/* A place of the app, not the browser's history: a direct visit has nothing in it to go back to. */}
@@ -54,10 +52,14 @@ export function ProfileScreen({ username }: { username: string }) {
             </Button>
           </div>
         ) : (
-          <>
-            <ProfileHeader profile={profile.data} signedIn={Boolean(user)} />
-            {profile.data.isBlocked ? <BlockedNotice profile={profile.data} /> : <WineJourney profile={profile.data} />}
-          </>
+          <LoadState query={profile} loading="Loading profile..." failure={{ title: 'Couldn’t load this profile' }}>
+            {(loaded) => (
+              <>
+                <ProfileHeader profile={loaded} signedIn={Boolean(user)} />
+                {loaded.isBlocked ? <BlockedNotice profile={loaded} /> : <WineJourney profile={loaded} />}
+              </>
+            )}
+          </LoadState>
         )}
       </main>
     </div>
@@ -79,10 +81,13 @@ function ProfileHeader({ profile, signedIn }: { profile: UserProfile; signedIn: 
   ];
   return (
     <section aria-label="About" className="flex flex-col items-center gap-4 rounded-3xl border bg-card p-6 text-center">
-      <PersonAvatar person={person} className="size-24 text-2xl" />
+      <PersonAvatar person={person} size={96} />
       <div className="flex flex-col gap-1">
         <p className="font-serif text-2xl font-semibold">{profile.displayName}</p>
-        <p className="text-sm text-muted-foreground">@{profile.username}</p>
+        {/* A person without a name is shown by their username already. */}
+        {profile.displayName !== profile.username && (
+          <p className="text-sm text-muted-foreground">@{profile.username}</p>
+        )}
         {profile.bio && <p className="mt-2 max-w-md text-[15px]">{profile.bio}</p>}
       </div>
       {/* Someone one has blocked: their activity is hidden, so counts of it would only contradict that. */}
@@ -194,28 +199,28 @@ function WineJourney({ profile }: { profile: UserProfile }) {
       <h2 id="wine-journey" className="font-serif text-xl font-semibold">
         Wine Journey
       </h2>
-      {journey.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading...
-        </p>
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed px-6 py-10 text-center">
-          <p className="font-medium">No wine activity yet</p>
-          <p className="text-sm text-muted-foreground">
-            {profile.isSelf
-              ? 'Start your wine journey by adding tastings or experiences!'
-              : `${profile.displayName} hasn't shared any wine experiences yet.`}
-          </p>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {items.map((item) => (
-            <li key={`${item.type}-${item.id}`}>
-              <JourneyCard item={item} canReport={!profile.isSelf} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadState query={journey} loading="Loading..." failure={{ title: 'Couldn’t load the wine journey' }}>
+        {() =>
+          items.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed px-6 py-10 text-center">
+              <p className="font-medium">No wine activity yet</p>
+              <p className="text-sm text-muted-foreground">
+                {profile.isSelf
+                  ? 'Start your wine journey by adding tastings or experiences!'
+                  : `${profile.displayName} hasn't shared any wine experiences yet.`}
+              </p>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {items.map((item) => (
+                <li key={`${item.type}-${item.id}`}>
+                  <JourneyCard item={item} canReport={!profile.isSelf} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
       {journey.hasNextPage && (
         <Button
           variant="outline"

@@ -57,7 +57,7 @@ function PeopleResults({ q, onPick }: { q: string; onPick: () => void }) {
       {(people.data ?? []).map((person) => (
         <li key={person.id}>
           <ResultLink href={profileHref(person.username, 'search')} onPick={onPick}>
-            <PersonAvatar person={person} className="size-9" />
+            <PersonAvatar person={person} size={36} />
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-medium">{fullNameOrUsername(person, 'Wine Lover')}</span>
               <span className="truncate text-xs text-muted-foreground">@{person.username}</span>

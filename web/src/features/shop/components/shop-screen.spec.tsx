@@ -31,7 +31,7 @@ describe('the Shop screen', () => {
     const { user } = renderApp('/shop');
     const upload = await screen.findByLabelText('Add Shelf Photo');
     await user.upload(upload, [photo('a.png'), photo('b.png'), photo('c.png')]);
-    expect(await screen.findByText('Too many images', { selector: 'div' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many images');
     const staged = within(screen.getByRole('list', { name: 'Photos to send' }));
     expect(staged.getAllByRole('img')).toHaveLength(2);
     expect(upload).toBeDisabled();
@@ -57,9 +57,9 @@ describe('the Shop screen', () => {
     const { user } = renderApp('/shop');
     const upload = await screen.findByLabelText('Add Shelf Photo');
     await user.upload(upload, photo('huge.png', 11 * 1024 * 1024));
-    expect(
-      await screen.findByText('huge.png is too large. Please upload an image smaller than 10MB.', { selector: 'div' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'huge.png is too large. Please upload an image smaller than 10MB.',
+    );
     expect(screen.queryByRole('list', { name: 'Photos to send' })).not.toBeInTheDocument();
   });
 

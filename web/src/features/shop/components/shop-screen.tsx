@@ -1,7 +1,7 @@
 import { SHELF_PHOTOS_MAX } from '@sorsi/proto';
 import { AdviceChat, type AdvicePhoto } from '@/components/advice/advice-chat';
 import { SignedInScreen } from '@/components/layout/signed-in-screen';
-import { ApiError } from '@/lib/api-request';
+import { ApiError, type RequestOptions } from '@/lib/api-request';
 import { useShelfAnalysis, useShelfFollowUp } from '../api/shop';
 
 const SHELF_FAILED = 'Failed to analyze the shelf photos. Please try again.';
@@ -14,8 +14,9 @@ const SHELF_FAILED = 'Failed to analyze the shelf photos. Please try again.';
 export function ShopScreen() {
   const analysis = useShelfAnalysis();
   const followUp = useShelfFollowUp();
-  async function analyse(photos: AdvicePhoto[]) {
-    const reply = await analysis.mutateAsync({ images: photos.map(({ image, filename }) => ({ image, filename })) });
+  async function analyse(photos: AdvicePhoto[], options: RequestOptions) {
+    const images = photos.map(({ image, filename }) => ({ image, filename }));
+    const reply = await analysis.mutateAsync({ body: { images }, options });
     return { text: reply.summary, recommendations: reply.recommendations, context: reply.wineShelfContext };
   }
   return (
@@ -23,7 +24,7 @@ export function ShopScreen() {
       <AdviceChat
         maxPhotos={SHELF_PHOTOS_MAX}
         uploadLabel="Add Shelf Photo"
-        analysingText="Reading the shelf..."
+        readingText="Reading the shelf and ranking its bottles"
         emptyText="Add one or two photos of the shelf, labels and price tags in view, and I'll tell you what to buy."
         tooLargeText={(file) => `${file.name} is too large. Please upload an image smaller than 10MB.`}
         analyse={analyse}

@@ -1,6 +1,7 @@
 import { Routes, TasteHttpReplySchema, type TasteBody, type TasteHttpReply } from '@sorsi/proto';
 import { useMutation } from '@tanstack/react-query';
 import { requestApi } from '@/lib/api-client';
+import type { RequestOptions } from '@/lib/api-request';
 import { shouldRetryMutation } from '@/lib/query-client';
 
 /** Spec §5: "An empty reply from the chat call is an error." */
@@ -19,15 +20,15 @@ const withContent = (reply: unknown): unknown => {
 };
 
 /** `POST /api/taste`: the whole conversation in (photos as data URLs or media URLs), the assistant's reply out. */
-export async function sendChatMessage(body: TasteBody): Promise<TasteHttpReply> {
-  const parsed = TasteHttpReplySchema.safeParse(withContent(await requestApi(Routes.taste.chat, { body })));
+export async function sendChatMessage(body: TasteBody, options?: RequestOptions): Promise<TasteHttpReply> {
+  const parsed = TasteHttpReplySchema.safeParse(withContent(await requestApi(Routes.taste.chat, { body }, options)));
   if (!parsed.success) throw new EmptyReplyError();
   return parsed.data;
 }
 
 export function useSendChatMessage() {
   return useMutation({
-    mutationFn: sendChatMessage,
+    mutationFn: ({ body, options }: { body: TasteBody; options?: RequestOptions }) => sendChatMessage(body, options),
     // Asking again cannot turn an empty reply into a good one.
     retry: (failureCount, error) => !(error instanceof EmptyReplyError) && shouldRetryMutation(failureCount, error),
   });

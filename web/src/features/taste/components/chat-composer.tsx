@@ -1,15 +1,17 @@
 import { CHAT_MESSAGE_MAX } from '@sorsi/proto';
 import { Camera, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { PhotoProblemNotice } from '@/components/upload/photo-problem-notice';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { BRAND_NAME } from '@/lib/brand';
 import { cn } from '@/lib/cn';
-import { readAsDataUrl } from '@/lib/read-as-data-url';
-import { imageFileProblem, NOT_AN_IMAGE } from '../utils/image-file';
+import { type PhotoProblem, preparePhoto } from '@/lib/prepare-photo';
+import { TASTE_PHOTO_RULES } from '../utils/image-file';
 
 /**
- * Spec §2 "Chat panel" and §5 "Image upload", "Sending": the photo upload with its alerts, the preview of
+ * Spec §2 "Chat panel" and §5 "Image upload", "Sending": the photo upload with its errors (inline, issue 21
+ * §14: the refusals of the server too), the photo scaled to what the server keeps, the preview of
  * the attached photo, the text input (its placeholder names the assistant) and the send button. Enter
  * sends. Sending needs text or a photo; it clears the text, the photo and the file input.
  */
@@ -17,12 +19,16 @@ export function ChatComposer({
   disabled,
   onSend,
   actions,
+  photoProblem,
+  onPhotoProblem,
 }: {
   /** While a reply loads (or a tasting opens): the input and the upload are disabled. */
   disabled: boolean;
   onSend: (text: string, image: string | null) => void;
   /** Buttons shown beside the upload (Save Tasting). */
   actions?: ReactNode;
+  photoProblem: PhotoProblem | null;
+  onPhotoProblem: (problem: PhotoProblem | null) => void;
 }) {
   const [text, setText] = useState('');
   const [image, setImage] = useState<string | null>(null);
@@ -37,18 +43,12 @@ export function ChatComposer({
   async function attach(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      window.alert(problem);
+    onPhotoProblem(null);
+    const choice = await preparePhoto(file, TASTE_PHOTO_RULES);
+    if (choice.problem) {
+      onPhotoProblem(choice.problem);
       clearFileInput();
-      return;
-    }
-    try {
-      setImage(await readAsDataUrl(file));
-    } catch {
-      window.alert(NOT_AN_IMAGE);
-      clearFileInput();
-    }
+    } else setImage(choice.photo.dataUrl);
   }
 
   function removePhoto() {
@@ -67,6 +67,7 @@ export function ChatComposer({
   return (
     <div className="shrink-0 border-t bg-background/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5">
       <div className="mx-auto flex max-w-3xl flex-col gap-3">
+        {photoProblem && <PhotoProblemNotice problem={photoProblem} onDismiss={() => onPhotoProblem(null)} />}
         {image && (
           <div className="flex items-start gap-2">
             <img

@@ -118,12 +118,13 @@ describe('the label photo', () => {
       Object.defineProperty(photo(), 'size', { value: 5 * 1024 * 1024 + 1 }),
       'Image is too large. Please select an image under 5MB.',
     ],
-  ])('refuses %s with an alert, attaching nothing', async (_case, file, message) => {
+  ])('refuses %s inline (issue 21 §14: no alert()), attaching nothing', async (_case, file, message) => {
     tasteApi();
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const alert = jest.spyOn(window, 'alert');
     await openTaste();
     fireEvent.change(uploadInput(), { target: { files: [file] } });
-    expect(alert).toHaveBeenCalledWith(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(alert).not.toHaveBeenCalled();
     expect(uploadInput().value).toBe('');
     expect(screen.queryByRole('img', { name: 'Attached wine photo' })).not.toBeInTheDocument();
     expect(sendButton()).toBeDisabled();

@@ -54,13 +54,20 @@ export function ChatPanel({ session }: { session: TasteSession }) {
         messages={session.messages}
         awaitingReply={session.awaitingReply}
         opening={session.openingId !== null}
+        upload={session.upload}
       />
       {full && (
         <p role="status" className="border-t bg-warning px-4 py-2 text-center text-sm text-warning-foreground">
           This tasting is full. Start a New Tasting to keep chatting with {BRAND_NAME}.
         </p>
       )}
-      <ChatComposer disabled={busy || full} onSend={session.send} actions={saveButton} />
+      <ChatComposer
+        disabled={busy || full}
+        onSend={session.send}
+        actions={saveButton}
+        photoProblem={session.photoProblem}
+        onPhotoProblem={session.setPhotoProblem}
+      />
       <OnDemand wanted={dialogWanted}>
         <SaveTastingDialog
           open={session.saveDetails !== null}

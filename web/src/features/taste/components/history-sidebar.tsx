@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Camera, RotateCcw } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import type { ElementType } from 'react';
+import { NotLoadedYet } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -74,8 +75,8 @@ function HistoryContent({
   onOpen: (id: string) => void;
   onDelete: (id: string) => Promise<boolean>;
 }) {
-  if (history.isPending) {
-    return (
+  if (history.data === undefined) {
+    const skeleton = (
       <div role="status" className="flex flex-col gap-2 px-1">
         <span className="sr-only">Loading tasting history...</span>
         {Array.from({ length: SKELETON_ROWS }, (_, row) => (
@@ -86,17 +87,17 @@ function HistoryContent({
         ))}
       </div>
     );
-  }
-  if (history.isError) {
     return (
-      <div role="alert" className="mx-1 flex flex-col items-start gap-2 rounded-2xl border bg-card p-4">
-        <p className="font-medium">Failed to load wine tastings</p>
-        <p className="text-sm text-muted-foreground">We couldn't retrieve your tasting history.</p>
-        <Button variant="outline" size="sm" className="mt-1" onClick={() => void history.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <NotLoadedYet
+        query={history}
+        loading={skeleton}
+        failure={{
+          title: 'Failed to load wine tastings',
+          description: "We couldn't retrieve your tasting history.",
+          retryLabel: 'Try again',
+          className: 'mx-1 px-4 py-6',
+        }}
+      />
     );
   }
   const tastings = history.data.pages.flatMap((page) => page.items);

@@ -1,6 +1,8 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ConversationMessage } from '@/components/conversation/conversation-message';
+import { UploadProgress } from '@/components/upload/upload-progress';
+import type { PhotoUpload } from '@/components/upload/use-photo-upload';
 import { BRAND_NAME } from '@/lib/brand';
 import type { ChatMessage } from '../utils/chat-messages';
 import { TypingIndicator } from './typing-indicator';
@@ -13,10 +15,13 @@ export function MessageList({
   messages,
   awaitingReply,
   opening,
+  upload,
 }: {
   messages: ChatMessage[];
   awaitingReply: boolean;
   opening: boolean;
+  /** A message with a photo shows its upload instead of the typing indicator. */
+  upload: PhotoUpload;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -31,7 +36,7 @@ export function MessageList({
   useEffect(() => {
     following.current = true;
     scrollToEnd();
-  }, [messages, awaitingReply]);
+  }, [messages, awaitingReply, upload.state?.stage]);
 
   // A photo or painting that loads later, or a narrower screen, grows the list: stay at the end if the
   // person was there, and leave them where they are if they scrolled back to read.
@@ -86,7 +91,16 @@ export function MessageList({
             Tip: upload a photo of the label and {BRAND_NAME} reads the producer, wine and vintage for you.
           </p>
         )}
-        {awaitingReply && <TypingIndicator />}
+        {awaitingReply &&
+          (upload.state ? (
+            <UploadProgress
+              state={upload.state}
+              readingText={`${BRAND_NAME} is reading the label`}
+              onCancel={upload.cancel}
+            />
+          ) : (
+            <TypingIndicator />
+          ))}
       </div>
     </div>
   );

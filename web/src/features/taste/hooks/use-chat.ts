@@ -1,7 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { type PhotoUpload, usePhotoUpload } from '@/components/upload/use-photo-upload';
 import { toast } from '@/components/ui/use-toast';
 import { trackEvent } from '@/lib/analytics';
+import { isCancelled } from '@/lib/fetch-with-upload-progress';
+import type { PhotoProblem } from '@/lib/prepare-photo';
+import { refusedPhoto } from '@/lib/upload-failure';
 import { useDeleteTasting } from '../api/delete-tasting';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { tastingQueryOptions } from '../api/tasting';
@@ -42,6 +46,11 @@ export interface Chat {
   awaitingReply: boolean;
   /** The label read of this conversation, kept for the save. */
   draft: LabelDraft | null;
+  /** The photo of the message being sent: its progress, and Cancel. */
+  upload: PhotoUpload;
+  /** A photo the composer or the server refused, shown at the upload. */
+  photoProblem: PhotoProblem | null;
+  setPhotoProblem: (problem: PhotoProblem | null) => void;
   send: (text: string, image: string | null) => void;
   open: (id: string) => void;
   startNew: () => void;
@@ -59,6 +68,8 @@ export function useChat(autoSave: AutoSave): Chat {
   const [openingId, setOpeningId] = useState<string | null>(null);
   const [awaitingReply, setAwaitingReply] = useState(false);
   const [draft, setDraft] = useState<LabelDraft | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<PhotoProblem | null>(null);
+  const upload = usePhotoUpload();
   /** Bumped whenever the chat is replaced: answers that arrive for an earlier chat are dropped. */
   const chatGeneration = useRef(0);
   const selectedRef = useRef(selectedId);
@@ -69,6 +80,7 @@ export function useChat(autoSave: AutoSave): Chat {
 
   function replaceChat(next: ChatMessage[], tastingId: string | null): void {
     chatGeneration.current += 1;
+    upload.cancel();
     setMessages(next);
     setSelectedId(tastingId);
     setDraft(null);
@@ -89,33 +101,40 @@ export function useChat(autoSave: AutoSave): Chat {
     const stillHere = () => generation === chatGeneration.current;
     setMessages(conversation);
     setAwaitingReply(true);
-    chat.mutate(
-      { messages: toChatRequest(conversation) },
-      {
-        onSuccess: (reply) => {
-          if (!stillHere()) return;
-          // From now on the photo is referred to by where the gateway stored it.
-          const asked = reply.image
-            ? conversation.map((m) => (m.id === question.id ? { ...m, image: reply.image } : m))
-            : conversation;
-          const answered = [
-            ...asked,
-            newMessage({
-              role: 'assistant',
-              content: reply.content,
-              ...(reply.generatedImage && { generatedImage: reply.generatedImage }),
-            }),
-          ];
-          setMessages(answered);
-          setAwaitingReply(false);
-          if (selectedId) autoSave.save(selectedId, answered, forgetDeleted);
-          else if (reply.wineLabel) keepLabel(draftFromLabel(reply.wineLabel));
-        },
-        onError: () => {
-          if (!stillHere()) return;
-          setAwaitingReply(false);
-          toast(COMMUNICATION_ERROR);
-        },
+    setPhotoProblem(null);
+    const body = { messages: toChatRequest(conversation) };
+    // Only a message with a new photo has an upload worth watching (and cancelling).
+    const sending = image?.startsWith('data:')
+      ? upload.run((options) => chat.mutateAsync({ body, options }))
+      : chat.mutateAsync({ body });
+    sending.then(
+      (reply) => {
+        if (!stillHere()) return;
+        // From now on the photo is referred to by where the gateway stored it.
+        const asked = reply.image
+          ? conversation.map((m) => (m.id === question.id ? { ...m, image: reply.image } : m))
+          : conversation;
+        const answered = [
+          ...asked,
+          newMessage({
+            role: 'assistant',
+            content: reply.content,
+            ...(reply.generatedImage && { generatedImage: reply.generatedImage }),
+          }),
+        ];
+        setMessages(answered);
+        setAwaitingReply(false);
+        if (selectedId) autoSave.save(selectedId, answered, forgetDeleted);
+        else if (reply.wineLabel) keepLabel(draftFromLabel(reply.wineLabel));
+      },
+      (error: unknown) => {
+        if (!stillHere()) return;
+        setAwaitingReply(false);
+        // A cancelled or refused photo leaves the conversation as it was before the message.
+        const refused = refusedPhoto(error);
+        if (isCancelled(error) || refused) setMessages(messages);
+        if (refused) setPhotoProblem(refused);
+        else if (!isCancelled(error)) toast(COMMUNICATION_ERROR);
       },
     );
   }
@@ -178,6 +197,9 @@ export function useChat(autoSave: AutoSave): Chat {
     openingId,
     awaitingReply,
     draft,
+    upload,
+    photoProblem,
+    setPhotoProblem,
     send,
     open,
     startNew,

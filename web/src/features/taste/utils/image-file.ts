@@ -1,13 +1,14 @@
 import { TASTE_IMAGE_MAX_BYTES } from '@sorsi/proto';
+import type { PhotoRules } from '@/lib/prepare-photo';
 
-// Spec taste-and-account §5 "Image upload" (alerts, word for word) and §9 (5 MB in Taste).
+// Spec taste-and-account §5 "Image upload" (the words, word for word) and §9 (5 MB in Taste). The 5 MB
+// are of the photo as sent: scaled to 2048 px first, an ordinary 12 MP phone photo is well under them.
 
 export const NOT_AN_IMAGE = 'Please select an image file';
 export const IMAGE_TOO_LARGE = 'Image is too large. Please select an image under 5MB.';
 
-/** The alert a chosen file earns, or null when it may be attached. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
-  if (file.size > TASTE_IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
-  return null;
-}
+export const TASTE_PHOTO_RULES: PhotoRules = {
+  maxBytes: TASTE_IMAGE_MAX_BYTES,
+  notAnImage: { title: 'Invalid file type', text: NOT_AN_IMAGE },
+  tooLarge: () => ({ title: 'File too large', text: IMAGE_TOO_LARGE }),
+};
