@@ -19,5 +19,16 @@ export const goToLogin = (returnTo = `${window.location.pathname}${window.locati
   browserNavigation.assign(loginPathReturningTo(returnTo));
 export const goToLogout = () => browserNavigation.assign(LOGOUT_PATH);
 
+let signingOut = false;
+/**
+ * Signs out after `delayMs` (time to read why). The session has already ended on the server, so the
+ * header's polls meanwhile get 401s: they must not send the person to sign in instead (isSigningOut).
+ */
+export function goToLogoutAfter(delayMs: number): void {
+  signingOut = true;
+  setTimeout(goToLogout, delayMs);
+}
+export const isSigningOut = (): boolean => signingOut;
+
 /** Spec taste-and-account §9: "Login redirect follows 500 ms after an unauthorized reply". */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

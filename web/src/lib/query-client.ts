@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest, errorStatus, isUnauthorizedError, retryAfterOf } from './api-request';
-import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from './browser-navigation';
+import { goToLogin, isSigningOut, LOGIN_REDIRECT_DELAY_MS } from './browser-navigation';
 import { isCancelled } from './fetch-with-upload-progress';
 
 // Query-client defaults of spec taste-and-account §9 ("Data queries", "Query retry", "Mutation retry").
@@ -74,12 +74,13 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 /**
  * Spec taste-and-account §8: "A 401 error … leads to the login page", 500 ms after the unauthorized reply
  * (§9), from any query or mutation; several failing at once navigate once. The current-user query turns
- * its 401 into "signed out" (null) and never gets here.
+ * its 401 into "signed out" (null) and never gets here. A sign-out under way (after deactivating or
+ * deleting the account) is not interrupted.
  */
 function loginOnUnauthorized(): (error: unknown) => void {
   let scheduled = false;
   return (error) => {
-    if (!isUnauthorizedError(error) || scheduled) return;
+    if (!isUnauthorizedError(error) || scheduled || isSigningOut()) return;
     scheduled = true;
     setTimeout(() => goToLogin(), LOGIN_REDIRECT_DELAY_MS);
   };

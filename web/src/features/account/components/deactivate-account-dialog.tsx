@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { goToLogout } from '@/lib/browser-navigation';
+import { goToLogoutAfter } from '@/lib/browser-navigation';
 import { useDeactivateAccount } from '../api/deactivate-account';
 import { LOGOUT_AFTER_ACCOUNT_CHANGE_MS } from './account-rules';
 
@@ -17,7 +17,7 @@ export function DeactivateAccountDialog() {
       onSuccess: () => {
         setOpen(false);
         toast({ title: 'Account deactivated', description: 'Sign in again whenever you want to come back.' });
-        setTimeout(goToLogout, LOGOUT_AFTER_ACCOUNT_CHANGE_MS);
+        goToLogoutAfter(LOGOUT_AFTER_ACCOUNT_CHANGE_MS);
       },
       onError: (error) =>
         toast({ title: 'Failed to deactivate account', description: error.message, variant: 'destructive' }),

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorStatus } from '@/lib/api-request';
-import { goToLogout } from '@/lib/browser-navigation';
+import { goToLogoutAfter } from '@/lib/browser-navigation';
 import { useDeleteAccount } from '../api/delete-account';
 import { LOGOUT_AFTER_ACCOUNT_CHANGE_MS } from './account-rules';
 import { DownloadMyData } from './download-my-data';
@@ -55,7 +55,7 @@ export function DeleteAccountDialog() {
         onSuccess: () => {
           changeOpen(false);
           toast({ title: 'Account deleted', description: 'Your account and your data have been erased. Goodbye!' });
-          setTimeout(goToLogout, LOGOUT_AFTER_ACCOUNT_CHANGE_MS);
+          goToLogoutAfter(LOGOUT_AFTER_ACCOUNT_CHANGE_MS);
         },
         // The body carries only the phrase, so a 400 means the server did not accept it.
         onError: (error) => {
