@@ -3,6 +3,7 @@ import { fromThisSite, launchBrowser, newContext, PHONE, watchPageErrors } from 
 import { renderLabelPhoto } from './support/label-photo';
 import { captureScreen } from './support/screens';
 import { type Person, signInThroughProvider } from './support/session';
+import { waitUntil } from './support/wait-until';
 
 // Issue 21 §4, §8-§12 through the real stack in Chromium: a post made with its wines, place, feeling and
 // photo; a comment deleted only once confirmed; notifications that keep what arrived unread marked for
@@ -51,12 +52,17 @@ describe('states people meet', () => {
   };
   const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
   const unreadMarks = (page: Page) => notifications(page).getByText('Unread', { exact: true });
-  /** Every request whose path starts so fails with a 503, as a gateway that is down answers. */
-  const failLoads = (page: Page, pathStart: string) =>
-    page.route(
-      (url) => url.pathname.startsWith(pathStart),
-      (route) => route.fulfill({ status: 503, json: { error: 'Service unavailable', retryable: true } }),
+  /**
+   * Every request whose path starts so fails with a 503, as a gateway that is down answers, until the
+   * returned function lifts it.
+   */
+  const failLoads = async (page: Page, pathStart: string) => {
+    const matches = (url: URL) => url.pathname.startsWith(pathStart);
+    await page.route(matches, (route) =>
+      route.fulfill({ status: 503, json: { error: 'Service unavailable', retryable: true } }),
     );
+    return () => page.unroute(matches);
+  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -103,14 +109,12 @@ describe('states people meet', () => {
 
   it('shows “Image unavailable” when a photo cannot be fetched', async () => {
     const hal = pages.hal;
-    await hal.route(
-      (url) => url.pathname.startsWith('/api/media/'),
-      (route) => route.fulfill({ status: 404 }),
-    );
+    const media = (url: URL) => url.pathname.startsWith('/api/media/');
+    await hal.route(media, (route) => route.fulfill({ status: 404 }));
     await openDiscover(hal);
     await feedPost(hal, PHOTO_POST).getByText('Image unavailable').waitFor();
     await captureScreen(hal, 'experiences-image-unavailable');
-    await hal.unroute((url) => url.pathname.startsWith('/api/media/'));
+    await hal.unroute(media);
   });
 
   it('Hal likes and comments; his own comment is deleted only once he confirms', async () => {
@@ -172,12 +176,15 @@ describe('states people meet', () => {
 
     const admin = pages.admin;
     await admin.goto('/admin/reports');
-    const card = admin.getByRole('listitem').filter({ hasText: DOOMED_POST });
-    await card.getByRole('button', { name: /Review report #\d+/ }).click();
-    await admin
-      .getByRole('dialog', { name: /Review Report #\d+/ })
-      .getByRole('button', { name: 'Remove Content' })
+    await admin.getByRole('button', { name: /^pending$/i }).click();
+    const card = admin.getByRole('list', { name: 'Reports' }).getByRole('listitem').filter({ hasText: 'Spam or scam' });
+    await card
+      .first()
+      .getByRole('button', { name: /Review report #\d+/ })
       .click();
+    const review = admin.getByRole('dialog', { name: /Review Report #\d+/ });
+    await review.getByText(DOOMED_POST).waitFor();
+    await review.getByRole('button', { name: 'Remove Content' }).click();
     await admin.getByText('Report Resolved', { exact: true }).waitFor();
 
     const gia = pages.gia;
@@ -204,12 +211,12 @@ describe('states people meet', () => {
     ['followers', '/profile/hal/followers', '/api/followers/hal', 'Couldn’t load the followers', 'No followers yet.'],
   ])('says the %s failed to load, with Try Again that loads it', async (name, path, api, failure, loaded) => {
     const gia = pages.gia;
-    await failLoads(gia, api);
+    const lift = await failLoads(gia, api);
     await gia.goto(path);
     const alert = gia.getByRole('alert').filter({ hasText: failure });
     await alert.waitFor();
     await captureScreen(gia, `error-${name}`);
-    await gia.unroute((url) => url.pathname.startsWith(api));
+    await lift();
     await alert.getByRole('button', { name: 'Try Again' }).click();
     await gia.getByText(loaded).first().waitFor();
     await alert.waitFor({ state: 'detached' });
@@ -217,14 +224,14 @@ describe('states people meet', () => {
 
   it('says the search for wine lovers failed, not that nobody matched', async () => {
     const gia = pages.gia;
-    await failLoads(gia, '/api/users/search');
+    const lift = await failLoads(gia, '/api/users/search');
     await gia.goto('/find-wine-lovers');
     await gia.getByRole('searchbox', { name: 'Search wine lovers' }).fill('hal');
     const alert = gia.getByRole('alert').filter({ hasText: 'Couldn’t search for wine lovers' });
     await alert.waitFor();
     expect(await gia.getByText(/No wine lovers found/).count()).toBe(0);
     await captureScreen(gia, 'error-find-wine-lovers');
-    await gia.unroute((url) => url.pathname.startsWith('/api/users/search'));
+    await lift();
     await alert.getByRole('button', { name: 'Try Again' }).click();
     await gia.getByRole('list', { name: 'Wine lovers' }).getByText('Hal Berg').waitFor();
   });
@@ -251,9 +258,11 @@ describe('states people meet', () => {
     await gia.getByRole('button', { name: 'Save Changes' }).click();
     await gia.getByText('Username is already taken').waitFor();
     expect(await username.evaluate((input) => input === document.activeElement)).toBe(true);
-    const box = (await username.boundingBox())!;
-    expect(box.y).toBeGreaterThan(64); // below the sticky header
-    expect(box.y + box.height).toBeLessThan(PHONE.height);
+    // In view, below the sticky header (64 px), once the scroll has settled.
+    await waitUntil(async () => {
+      const box = (await username.boundingBox())!;
+      return box.y > 64 && box.y + box.height < PHONE.height;
+    }, 5000);
     await captureScreen(gia, 'settings-username-taken');
 
     await username.fill('gia_conti');
