@@ -103,7 +103,8 @@ describe('states people meet', () => {
       .evaluate((img: HTMLImageElement) =>
         img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
       );
-    await card.scrollIntoViewIfNeeded();
+    // A full-page capture from the top: the sticky header drawn where it belongs.
+    await hal.evaluate(() => window.scrollTo(0, 0));
     await captureScreen(hal, 'experiences-photo-post');
   });
 
@@ -263,6 +264,7 @@ describe('states people meet', () => {
       const box = (await username.boundingBox())!;
       return box.y > 64 && box.y + box.height < PHONE.height;
     }, 5000);
+    await gia.evaluate(() => window.scrollTo(0, 0));
     await captureScreen(gia, 'settings-username-taken');
 
     await username.fill('gia_conti');
