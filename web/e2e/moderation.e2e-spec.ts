@@ -117,7 +117,7 @@ describe('moderation and reports', () => {
       await openDiscover(pages.eli);
       return (await feedPost(pages.eli, HELD_POST).count()) === 1;
     });
-    await notificationOf(pages.dora, 'Your post was reviewed and is now visible to everyone');
+    await notificationOf(pages.dora, `Your post “${HELD_POST}” was reviewed and is now visible to everyone`);
   });
 
   it('a comment is reported, the admin removes it: it disappears, the reporter and the author are told', async () => {
@@ -160,8 +160,8 @@ describe('moderation and reports', () => {
     await openAdminReports('resolved');
     await cardAbout(page, 'Insulting the author').getByText('Content removed').first().waitFor();
 
-    await notificationOf(fay, 'The comment you reported was removed');
-    await notificationOf(dora, 'Your comment was removed: Harassment or hate');
+    await notificationOf(fay, `The comment “${RUDE_COMMENT}” you reported was removed`);
+    await notificationOf(dora, `Your comment “${RUDE_COMMENT}” was removed: Harassment or hate`);
     await openDiscover(eli);
     await feedPost(eli, ELI_POST).waitFor();
     expect(await feedPost(eli, ELI_POST).getByText(RUDE_COMMENT).count()).toBe(0);
@@ -188,7 +188,7 @@ describe('moderation and reports', () => {
     await openAdminReports('dismissed');
     await cardAbout(page, 'Spam or scam').filter({ hasText: 'fay' }).getByText('Dismissed').first().waitFor();
 
-    await notificationOf(fay, 'The post you reported was reviewed and left up');
+    await notificationOf(fay, `The post “${ELI_POST}” you reported was reviewed and left up`);
     await openDiscover(fay);
     await feedPost(fay, ELI_POST).waitFor();
   });

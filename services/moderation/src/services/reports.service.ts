@@ -176,12 +176,16 @@ export function cursorId(cursor: string): number {
 }
 
 /**
- * The start of what was decided on, for the notices (which post or comment); none for a photo alone. A
- * held item's snapshot names each field ('summary: …'), which a notice leaves out.
+ * The start of what was decided on, for the notices (which post, comment or tasting): its first line (a
+ * caption, a comment, a tasting's title); none for a photo alone. A held item's snapshot names each field
+ * ('Caption: …'), which a notice leaves out.
  */
 export function reportExcerpt(row: Pick<ReportRow, 'source' | 'contentText'>): string | null {
-  const text = row.source === 'moderation' ? row.contentText.replace(/^\w+: /gm, '') : row.contentText;
-  return text.trim() ? commentExcerpt(text) : null;
+  const lines = row.contentText
+    .split('\n')
+    .map((line) => (row.source === 'moderation' ? line.replace(/^\w+: /, '') : line));
+  const first = lines.find((line) => line.trim() !== '');
+  return first === undefined ? null : commentExcerpt(first);
 }
 
 function reportOf(row: ReportRow, contacts: ReadonlyMap<string, Contact>): Report {

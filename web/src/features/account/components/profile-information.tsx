@@ -41,7 +41,8 @@ export function ProfileInformation({ user }: { user: User }) {
   function reveal(name: keyof ProfileFormInput): void {
     form.setFocus(name);
     const field = document.activeElement;
-    if (field instanceof HTMLElement) field.scrollIntoView?.({ block: 'center' });
+    // After this render's layout (the error message below it), not before.
+    if (field instanceof HTMLElement) requestAnimationFrame(() => field.scrollIntoView?.({ block: 'center' }));
   }
 
   const firstInvalid = (invalid: FieldErrors<ProfileFormInput>) =>
