@@ -104,7 +104,9 @@ describe('account journey', () => {
     await page.getByLabel(/first name/i).fill('Anna');
     await page.getByLabel(/last name/i).fill('Rossini');
     await page.getByLabel(/username/i).fill('anna_r');
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Save Changes' }).click()]);
+    // Saved in place, without a reload (issue 21 §9): a confirmation, and the new username shown.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile saved', { exact: true }).waitFor();
     await page.getByText('@anna_r').first().waitFor();
     const user = await (await page.request.get('/api/auth/user')).json();
     expect(user).toMatchObject({ firstName: 'Anna', lastName: 'Rossini', username: 'anna_r' });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fromThisSite, launchBrowser, newContext, PHONE, watchPageErrors } from './support/browser';
 import { renderLabelPhoto } from './support/label-photo';
 import { captureScreen } from './support/screens';
+import { waitUntil } from './support/wait-until';
 import { type Person, signInThroughProvider } from './support/session';
 
 // Issue 21 §4, §8-§12 through the real stack in Chromium: a post made with its wines, place, feeling and
@@ -55,12 +56,21 @@ describe('states people meet', () => {
    * Every request whose path starts so fails with a 503, as a gateway that is down answers, until the
    * returned function lifts it.
    */
+  /** A data query's attempts (spec taste-and-account §9: three; the web's MAX_QUERY_ATTEMPTS). */
+  const QUERY_ATTEMPTS = 3;
   const failLoads = async (page: Page, pathStart: string) => {
     const matches = (url: URL) => url.pathname.startsWith(pathStart);
-    await page.route(matches, (route) =>
-      route.fulfill({ status: 503, json: { error: 'Service unavailable', retryable: true } }),
-    );
-    return () => page.unroute(matches);
+    let attempts = 0;
+    await page.route(matches, (route) => {
+      if (new URL(route.request().url()).pathname === pathStart) attempts += 1;
+      return route.fulfill({ status: 503, json: { error: 'Service unavailable', retryable: true } });
+    });
+    return async () => {
+      // The screen says so at the first failure while react-query still retries behind it: lifted before
+      // its last attempt, a retry would load the screen and take Try Again away before it is clicked.
+      await waitUntil(async () => attempts >= QUERY_ATTEMPTS);
+      await page.unroute(matches);
+    };
   };
 
   beforeAll(async () => {
