@@ -218,8 +218,15 @@ describe('AI service over the queue (offline provider)', () => {
     const names = first.recommendations.map((r) => r.name);
     expect(names).not.toContain('WINE LIST');
     expect(names.join(' ')).not.toMatch(/Rhéne|Asz\(/);
-    const unsure = first.recommendations.find((r) => r.name === 'Xq#rt V|neyards 2020');
-    if (unsure) expect(unsure.nameUnsure).toBe(true);
+    const garbled = await client.call(
+      AdviceRpc.listFollowUp,
+      { message: 'a red under 31', previousRecommendations: [], context },
+      as(alice),
+    );
+    expect(garbled.analysis).toMatch(/I'd choose Xq#rt V\|neyards 2020 \(please check the name\) at €30/);
+    expect(garbled.recommendations).toEqual([
+      expect.objectContaining({ name: 'Xq#rt V|neyards 2020', nameUnsure: true }),
+    ]);
   });
 
   it('refuses a bad payload as VALIDATION, on the service side too', async () => {
