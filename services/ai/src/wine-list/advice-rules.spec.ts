@@ -120,7 +120,8 @@ describe.each(SEEDS)('generated list %i', (seed) => {
         const { profile, type: kind } = w.facts;
         const light = profile.light || kind === 'white' || kind === 'rose' || kind === 'sparkling';
         const heavy = profile.fullBodied || profile.structured;
-        return weight === null || (weight === 'lighter' ? light && !heavy : heavy && !light);
+        const fit = Number(light) - Number(heavy);
+        return weight === null || (weight === 'lighter' ? fit >= 0 : fit <= 0);
       };
       const hard = wines.filter(fitsHard);
       const fitting = hard.some(weighed) ? hard.filter(weighed) : hard;

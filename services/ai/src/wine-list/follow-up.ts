@@ -113,10 +113,13 @@ function ranked(wines: AssessedWine[], wish: Wish): AssessedWine[] {
   );
 }
 
-/** 'Lighter' is part of the wish when some wine fits it: the others are left out, as for a price. */
+/**
+ * 'Lighter' is part of the wish: the wines heavier than it asks are left out, as for a price, when some
+ * other wine fits; among those left, the label decides before the weight.
+ */
 function ofWeight(wines: AssessedWine[], wish: Wish): { wines: AssessedWine[]; met: boolean } {
   if (!wish.weight) return { wines, met: true };
-  const fitting = wines.filter((w) => weightFit(w, wish.weight) > 0);
+  const fitting = wines.filter((w) => weightFit(w, wish.weight) >= 0);
   return fitting.length > 0 ? { wines: fitting, met: true } : { wines, met: false };
 }
 

@@ -15,13 +15,19 @@ const wordFor = (level: number, words: [string, string, string]) =>
 /** The sommelier's profile of a wine (issue 21 §17): body, acidity, tannin and sweetness as small bars. */
 export function StructureBars({ structure }: { structure: WineStructure }) {
   return (
-    <dl aria-label="Wine profile" className="grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 text-[11px]">
+    <div
+      role="group"
+      aria-label="Wine profile"
+      className="grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 text-[11px]"
+    >
       {SCALES.map(({ key, name, words }) => {
         const level = structure[key];
         return (
           <div key={key} className="contents">
-            <dt className="text-muted-foreground">{name}</dt>
-            <dd
+            <span aria-hidden className="text-muted-foreground">
+              {name}
+            </span>
+            <div
               role="meter"
               aria-label={name}
               aria-valuemin={0}
@@ -31,10 +37,10 @@ export function StructureBars({ structure }: { structure: WineStructure }) {
               className="h-1.5 overflow-hidden rounded-full bg-muted"
             >
               <div className="h-full rounded-full bg-primary/70" style={{ width: `${(level / MAX) * 100}%` }} />
-            </dd>
+            </div>
           </div>
         );
       })}
-    </dl>
+    </div>
   );
 }
