@@ -57,16 +57,41 @@ export type ListEntry = z.infer<typeof ListEntrySchema>;
 export const WineContextSchema = z.object({
   entries: z.array(ListEntrySchema).max(LIST_ENTRIES_MAX),
   currency: ListCurrencySchema.nullable(),
+  /** Set when Shop was shown a printed wine list rather than a shelf (read as a list, issue 21 §16). */
+  printedList: z.boolean().optional(),
 });
 export type WineContext = z.infer<typeof WineContextSchema>;
 
-/** Spec §3 wine recommendation (compare/shop): name and price as printed, quality, value label, reason. */
+/** Where a wine's price sits on its list: the range and median of its serving, and its own amount. */
+export const PriceStripSchema = z.object({
+  low: z.number().nonnegative(),
+  high: z.number().nonnegative(),
+  median: z.number().nonnegative(),
+  amount: z.number().nonnegative(),
+  /** What the median is of ('reds', 'wines'), as the reason quotes it. */
+  peers: text(40),
+});
+export type PriceStrip = z.infer<typeof PriceStripSchema>;
+
+const level = z.number().min(0).max(5);
+/** The sommelier's profile of a wine on the 1-5 tasting-course scale. */
+export const WineStructureSchema = z.object({ body: level, acidity: level, tannin: level, sweetness: level });
+export type WineStructure = z.infer<typeof WineStructureSchema>;
+
+/**
+ * Spec §3 wine recommendation (compare/shop): name and price as printed, quality, value label, reason.
+ * Ours besides (issue 21 §15, §17): whether the name could not be made sense of (shown as printed, to be
+ * checked), where its price sits on the list, and its structure where the knowledge base has one.
+ */
 export const WineRecommendationSchema = z.object({
   name: text(NAME_MAX).min(1),
   price: text(40),
   quality: text(80),
   valueLabel: ValueLabelSchema,
   reason: text(600),
+  nameUnsure: z.boolean().optional(),
+  priceStrip: PriceStripSchema.optional(),
+  structure: WineStructureSchema.optional(),
 });
 export type WineRecommendation = z.infer<typeof WineRecommendationSchema>;
 

@@ -5,7 +5,7 @@ import { signInThroughProvider } from './support/session';
 import { renderWineListPhoto } from './support/wine-list-photo';
 
 // Issue 11 §5: Compare upload → recommendations with value labels → a follow-up, through the real AI
-// service's OCR and knowledge base.
+// service's OCR and knowledge base; issue 21 §15, §17: labels that agree, price strips and profile bars.
 describe('Compare: a wine list photo', () => {
   let browser: Browser;
 
@@ -57,6 +57,14 @@ describe('Compare: a wine list photo', () => {
     const firstAnswer = await recommendations.first().innerText();
     expect(firstAnswer).toMatch(/Best Value|Good/);
     expect(firstAnswer).toMatch(/Quality: /);
+    // Issue 21 §17: each card's price strip over the list's bottles, and the profile where the wine has one.
+    const cards = recommendations.first().getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(1);
+    for (const card of await cards.all()) {
+      await card.getByRole('img', { name: /on a list from €29 to €65, (reds|whites|wines) median €\d+/ }).waitFor();
+    }
+    await recommendations.first().getByRole('meter', { name: 'Body' }).first().waitFor();
+    expect(await recommendations.first().getByText('please check').count()).toBe(0);
 
     const question = page.getByLabel('Ask a follow-up question');
     await question.fill('a red under €40');
@@ -65,6 +73,13 @@ describe('Compare: a wine list photo', () => {
     const followUp = await recommendations.nth(1).innerText();
     expect(followUp).toMatch(/Fleurie|Côtes du Rhône/);
     expect(followUp).not.toMatch(/Barolo|Merlot/);
+
+    // Issue 21 §15: a lighter wish under a budget never picks (nor offers) a worse label than one that fits.
+    await question.fill('something lighter under €50');
+    await question.press('Enter');
+    await page.getByText(/^For lighter, under €50, I'd choose /).waitFor({ timeout: 30_000 });
+    expect(await recommendations.nth(2).getByRole('article').first().innerText()).not.toMatch(/Poor Value/);
+    expect(await recommendations.nth(2).innerText()).not.toMatch(/Merlot/);
     await captureScreen(page, 'compare');
     expect(errors).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './supp
 import { captureScreen } from './support/screens';
 import { signInThroughProvider } from './support/session';
 import { renderShelfPhoto } from './support/shelf-photo';
+import { renderWineListPhoto } from './support/wine-list-photo';
 
 // Issue 11 §5: Shop with two photos and a third refused, through the real AI service's OCR.
 describe('Shop: shelf photos', () => {
@@ -53,6 +54,47 @@ describe('Shop: shelf photos', () => {
     await question.press('Enter');
     await page.getByText(/^For a white, under €25, I'd choose William F/).waitFor({ timeout: 30_000 });
     await captureScreen(page, 'shop');
+    expect(errors).toEqual([]);
+  });
+
+  // Issue 21 §16: a printed list photographed in Shop is read as a list, and Compare named as its place.
+  it('recognises a photo of a printed wine list, keeps its wines apart and takes no heading for a wine', async () => {
+    const page = await (await newContext(browser)).newPage();
+    const errors = watchPageErrors(page);
+    await signInThroughProvider(page, { email: 'shop-list@sorsi.test', firstName: 'Luca', lastName: 'Bassi' });
+    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await page.goto('/shop');
+    await page.getByRole('heading', { name: 'Shop' }).waitFor();
+    const list = await renderWineListPhoto([
+      {
+        heading: 'REDS',
+        wines: [
+          { text: 'Barolo, Giacomo Borgogno 2017', price: '$48' },
+          { text: 'Fleurie, Georges Duboeuf 2022', price: '$36' },
+          { text: 'Côtes du Rhône, Guigal 2021', price: '$34' },
+          { text: 'Merlot, Vin de Pays 2022', price: '$65' },
+        ],
+      },
+    ]);
+    await page
+      .getByLabel('Add Shelf Photo')
+      .setInputFiles([{ name: 'list.jpg', mimeType: 'image/jpeg', buffer: list }]);
+    await page.getByRole('button', { name: 'Get Advice' }).click();
+    await page.getByText(/^This looks like a printed wine list rather than a shelf: Compare is the place/).waitFor({
+      timeout: 60_000,
+    });
+    await page.getByText(/I read 4 wines on this list/).waitFor();
+    const names = await page
+      .getByRole('list', { name: 'Recommendations' })
+      .first()
+      .getByRole('heading', { level: 3 })
+      .allInnerTexts();
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) {
+      expect(name).not.toMatch(/wine list|reds/i);
+      expect(name.match(/\b20\d\d\b/g)).toHaveLength(1);
+    }
+    await captureScreen(page, 'shop-wine-list');
     expect(errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { BullmqClient, LocalMediaStore, runService } from '@sorsi/kit';
 import { eventually, type RedisTestEnv, redisTestEnv } from '@sorsi/kit/testing';
 import {
   type Actor,
+  AdviceRpc,
   AiRpc,
   AppError,
   AuthEvents,
@@ -23,6 +24,9 @@ import { LABEL_CASES } from '../label/testing/label-cases';
 import { readsAs } from '../label/testing/reads-as';
 import { renderTestLabelPhoto } from '../label/testing/render-test-label';
 import { blankPhoto, storeTestPhoto } from '../testing/stored-photos';
+import { PRINTED_LIST } from '../wine-list/list-advice';
+import { renderWineListPhoto } from '../wine-list/testing/render-wine-list';
+import { WINE_LIST_CASES } from '../wine-list/testing/wine-list-cases';
 
 // OCR and painting on a shared two-core machine.
 jest.setTimeout(120_000);
@@ -154,6 +158,75 @@ describe('AI service over the queue (offline provider)', () => {
       year: '2018',
       wineType: 'white',
     });
+  });
+
+  // Issue 21 §16, §17: Shop shown a printed list reads it as one; every value card carries its strip.
+  it('reads a wine list photographed in Shop as a list, its wines apart and its title no wine', async () => {
+    const listCase = WINE_LIST_CASES.find((c) => c.photo.title === 'Wine List')!;
+    const photo = await storeTestPhoto(media, alice.userId, await renderWineListPhoto(listCase.photo));
+    const reply = await client.call(AdviceRpc.readShelf, { images: [photo] }, as(alice));
+    expect(reply.summary.startsWith(PRINTED_LIST)).toBe(true);
+    expect(reply.wineShelfContext.printedList).toBe(true);
+    const printed = listCase.photo.sections.flatMap((section) => section.wines.map((wine) => wine.text));
+    expect(reply.wineShelfContext.entries.length).toBeGreaterThanOrEqual(printed.length - 1);
+    for (const { name } of reply.wineShelfContext.entries) {
+      expect(name).not.toMatch(/^wine list$/i);
+      expect(name.match(/\b(19|20)\d\d\b|\bNV\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+    expect(reply.recommendations.length).toBeGreaterThan(0);
+    for (const recommendation of reply.recommendations) {
+      expect(recommendation.priceStrip?.amount).toBeGreaterThan(0);
+    }
+  });
+
+  // Issue 21 §15: through the queue, a follow-up keeps to the best label that fits and names are checked.
+  it('answers a list follow-up with the best-labelled wine that fits, names checked, headings left out', async () => {
+    const price = (amount: number) => ({ printed: `€${amount}`, amount, currency: '€' as const });
+    const wine = (name: string, section: string, amount: number) => ({
+      name,
+      producer: null,
+      vintage: null,
+      section,
+      style: null,
+      glassPrice: null,
+      bottlePrice: price(amount),
+    });
+    const context = {
+      currency: '€' as const,
+      entries: [
+        wine('WINE LIST', 'Wine List', 10),
+        wine('Merlot, Vin de Pays 2022', 'Red', 45),
+        wine('Muscadet Sèvre et Maine 2022', 'White', 29),
+        wine('Sancerre, Domaine Vacheron 2022', 'White', 48),
+        wine('Barolo, Giacomo Borgogno 2017', 'Red', 48),
+        wine('Côtes du Rhéne 2021', 'Red', 34),
+        wine('Tokaji Asz( 5 Puttonyos 2017', 'Dessert', 39),
+        wine('Xq#rt V|neyards 2020', 'Red', 30),
+      ],
+    };
+    const reply = await client.call(
+      AdviceRpc.listFollowUp,
+      { message: 'something lighter under 50', previousRecommendations: [], context },
+      as(alice),
+    );
+    expect(reply.recommendations.map((r) => r.valueLabel)).not.toContain('Poor Value');
+    const first = await client.call(
+      AdviceRpc.listFollowUp,
+      { message: 'anything under 60', previousRecommendations: [], context },
+      as(alice),
+    );
+    const names = first.recommendations.map((r) => r.name);
+    expect(names).not.toContain('WINE LIST');
+    expect(names.join(' ')).not.toMatch(/Rhéne|Asz\(/);
+    const garbled = await client.call(
+      AdviceRpc.listFollowUp,
+      { message: 'a red under 31', previousRecommendations: [], context },
+      as(alice),
+    );
+    expect(garbled.analysis).toMatch(/I'd choose Xq#rt V\|neyards 2020 \(please check the name\) at €30/);
+    expect(garbled.recommendations).toEqual([
+      expect.objectContaining({ name: 'Xq#rt V|neyards 2020', nameUnsure: true }),
+    ]);
   });
 
   it('refuses a bad payload as VALIDATION, on the service side too', async () => {

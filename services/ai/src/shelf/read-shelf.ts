@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { OcrLine } from '../label/ocr-lines';
 import { prepareOcrVariants, type Region } from '../label/prepare-image';
 import type { OcrEngine } from '../label/read-label';
-import type { PricedLine } from '../wine-list/list-layout';
+import { pricedLinesOf, type PricedLine } from '../wine-list/list-layout';
 import { contextOf } from '../wine-list/list-entries';
 import { listCurrency, parsePrice } from '../wine-list/prices';
 import { shelfLabels, tagPrice, tagRegion } from './shelf-layout';
@@ -11,6 +11,16 @@ import { findTag } from './tag-finder';
 
 /** A shelf photo is read at the stored size: several labels share it, each far smaller than in a label photo. */
 const SHELF_LONG_SIDE = 2048;
+/**
+ * Rows of a name with its price beside it: a printed wine list has many, a shelf none (its prices are on
+ * tags under the labels). From this many on, the photo is a list and is read as one, line by line.
+ */
+const LIST_ROWS = 3;
+
+interface ShelfReading {
+  lines: PricedLine[];
+  printedList: boolean;
+}
 
 /** The currency the shelf's tags print: the symbol most price-shaped words on the photo carry. */
 function shelfCurrency(lines: OcrLine[]): PrintedPrice['currency'] {
@@ -38,22 +48,25 @@ async function tagImage(png: Buffer, region: Region): Promise<Buffer | null> {
 }
 
 /**
- * One shelf photo: the labels found on the whole photo (dark bottles are never inverted into light ones),
+ * One shelf photo, unless it is a printed list: the labels found on the whole photo (dark bottles are never inverted into light ones),
  * then each label's tag found under it (the largest white patch) and read on its own as one block of text,
  * where the tag's border and the shelf edge no longer crowd the price. A label with no legible tag is left out: it cannot be weighed.
  */
-async function readOneShelf(photo: Buffer, ocr: OcrEngine): Promise<PricedLine[]> {
+async function readOneShelf(photo: Buffer, ocr: OcrEngine): Promise<ShelfReading> {
   const image = await (await prepareOcrVariants(photo, { longSide: SHELF_LONG_SIDE, mostlyLabel: false })).primary();
   const lines = await ocr.recognise(image.png, image.thresholding);
+  const asList = pricedLinesOf(lines).lines;
+  if (asList.length >= LIST_ROWS) return { lines: asList, printedList: true };
   const labels = await Promise.all(
     shelfLabels(lines).map(async (label) => ({ label, tag: await readTag(image.png, tagRegion(label, image), ocr) })),
   );
   // The symbol a tag's price lost is the one the shelf's other tags print.
   const currency = shelfCurrency([...lines, ...labels.flatMap(({ tag }) => tag)]);
-  return labels.flatMap(({ label, tag }) => {
+  const priced = labels.flatMap(({ label, tag }) => {
     const price = tagPrice(tag, currency);
     return price ? [{ text: label.text, glassPrice: null, bottlePrice: price, heading: null, note: null }] : [];
   });
+  return { lines: priced, printedList: false };
 }
 
 /** The words of a label's tag: the tag alone read as one block, failing that everything under the label. */
@@ -65,8 +78,12 @@ async function readTag(png: Buffer, region: Region | null, ocr: OcrEngine): Prom
   return ocr.recognise(await extract(png, region).png().toBuffer(), 'local-otsu');
 }
 
-/** The priced bottles of one or two shelf photos, in the order they stand. */
+/**
+ * The priced bottles of one or two shelf photos, in the order they stand; a photo of a printed wine list
+ * is read as a list (its wines kept apart, its headings left out) and the context says so.
+ */
 export async function readShelf(photos: Buffer[], ocr: OcrEngine): Promise<WineContext> {
   const shelves = await Promise.all(photos.map((photo) => readOneShelf(photo, ocr)));
-  return contextOf(shelves.flat());
+  const context = contextOf(shelves.flatMap((shelf) => shelf.lines));
+  return shelves.some((shelf) => shelf.printedList) ? { ...context, printedList: true } : context;
 }

@@ -1,6 +1,7 @@
 import type { PrintedPrice } from '@sorsi/proto';
 import type { OcrLine } from '../label/ocr-lines';
 import type { Region } from '../label/prepare-image';
+import { isHeadingText } from '../wine-list/list-layout';
 import { parsePrice } from '../wine-list/prices';
 
 interface Placed {
@@ -63,7 +64,7 @@ function readingOrder(block: Placed[], letter: number): string {
 /**
  * The labels of a shelf photo: confident words gathered by nearness (a label's lines sit within a letter
  * height of each other, neighbouring bottles' labels further apart), prices left out (they are the tags'),
- * blocks with too few letters dropped. In the order the bottles stand, left to right.
+ * blocks with too few letters and the shelf's signs ('RED WINES') dropped. In the order the bottles stand, left to right.
  */
 export function shelfLabels(lines: OcrLine[]): ShelfLabel[] {
   const words: Placed[] = lines
@@ -91,6 +92,7 @@ export function shelfLabels(lines: OcrLine[]): ShelfLabel[] {
         y1: Math.max(...block.map((w) => w.y1)),
       },
     }))
+    .filter((label) => !isHeadingText(label.text))
     .sort((a, b) => a.box.x0 - b.box.x0);
 }
 

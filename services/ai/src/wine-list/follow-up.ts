@@ -4,7 +4,15 @@ import { type FoodMention, foodsIn, listedPairing, suits } from '../sommelier/fo
 import { adviseOn } from './list-advice';
 import { styleNamedIn } from './style-words';
 import { formatAmount } from './prices';
-import { assessWines, type AssessedWine, type PriceSetting, recommendationOf } from './value';
+import {
+  assessWines,
+  type AssessedWine,
+  distinct,
+  labelRank,
+  type PriceSetting,
+  recommendationOf,
+  shownName,
+} from './value';
 
 /** What a follow-up asks of the wine, as far as the words tell. */
 interface Wish {
@@ -86,6 +94,10 @@ function meeting(wines: AssessedWine[], wish: Wish, withPrice = true): AssessedW
   );
 }
 
+/**
+ * Best label first (a follow-up never puts a worse-labelled wine before a better-labelled one that fits),
+ * then, among equals, what the wish orders by: value with the weight asked for, price, or standing.
+ */
 function ranked(wines: AssessedWine[], wish: Wish): AssessedWine[] {
   const key = (w: AssessedWine) =>
     wish.order === 'cheapest'
@@ -93,7 +105,22 @@ function ranked(wines: AssessedWine[], wish: Wish): AssessedWine[] {
       : wish.order === 'finest'
         ? w.quality.score + w.score * 0.1
         : w.score + weightFit(w, wish.weight) * 0.75;
-  return [...wines].sort((a, b) => key(b) - key(a) || weightFit(b, wish.weight) - weightFit(a, wish.weight));
+  return [...wines].sort(
+    (a, b) =>
+      labelRank(a.valueLabel) - labelRank(b.valueLabel) ||
+      key(b) - key(a) ||
+      weightFit(b, wish.weight) - weightFit(a, wish.weight),
+  );
+}
+
+/**
+ * 'Lighter' is part of the wish: the wines heavier than it asks are left out, as for a price, when some
+ * other wine fits; among those left, the label decides before the weight.
+ */
+function ofWeight(wines: AssessedWine[], wish: Wish): { wines: AssessedWine[]; met: boolean } {
+  if (!wish.weight) return { wines, met: true };
+  const fitting = wines.filter((w) => weightFit(w, wish.weight) >= 0);
+  return fitting.length > 0 ? { wines: fitting, met: true } : { wines, met: false };
 }
 
 /** 'under €40', 'a red', 'lighter', 'by the glass', 'with duck', in words for the answer. */
@@ -126,6 +153,9 @@ function fitReason(wine: AssessedWine, wish: Wish): string {
 }
 
 const sameName = (a: string, b: string) => foldPhrase(a) === foldPhrase(b);
+const wasShown = (wine: AssessedWine, previous: WineRecommendation[]) =>
+  previous.some((p) => sameName(p.name, wine.entry.name) || sameName(p.name, wine.shown.name));
+const named = (wine: AssessedWine) => `${shownName(wine)} (${wine.price.printed})`;
 
 /**
  * The answer to a follow-up about a list or shelf already read, from its entries only: the wish's price,
@@ -142,7 +172,7 @@ export function answerFollowUp(
   const wish = wishOf(message);
   const all = assessWines(context);
   if (all.length === 0) return { analysis: adviseOn(context, setting).text, recommendations: [] };
-  const shortlisted = all.filter((w) => previous.some((p) => sameName(p.name, w.entry.name)));
+  const shortlisted = all.filter((w) => wasShown(w, previous));
   const pool = wish.amongPrevious && shortlisted.length > 0 ? shortlisted : all;
   const recommend = (wines: AssessedWine[]) =>
     wines.map((w) => {
@@ -161,25 +191,41 @@ export function answerFollowUp(
     };
   }
   const wanted = describe(wish, context.currency);
-  const matches = ranked(meeting(pool, wish), wish).slice(0, 3);
+  const weighed = ofWeight(meeting(pool, wish), wish);
+  const matches = distinct(ranked(weighed.wines, wish)).slice(0, 3);
   if (matches.length > 0) {
     const [first, ...others] = matches;
-    const also =
-      others.length > 0
-        ? ` Also worth a look: ${others.map((w) => `${w.entry.name} (${w.price.printed})`).join(', ')}.`
-        : '';
+    const also = others.length > 0 ? ` Also worth a look: ${others.map(named).join(', ')}.` : '';
     return {
-      analysis: `For ${wanted}, I'd choose ${first!.entry.name} at ${first!.price.printed}.${also}`,
+      analysis: `For ${wanted}, I'd choose ${shownName(first!)} at ${first!.price.printed}.${settled(first!, pool, weighed.met, wish, setting)}${also}`,
       recommendations: recommend(matches),
     };
   }
-  const nearest = ranked(meeting(pool, wish, false), { ...wish, order: 'cheapest' })[0];
+  const nearest = [...meeting(pool, wish, false)].sort(
+    (a, b) => a.price.amount - b.price.amount || labelRank(a.valueLabel) - labelRank(b.valueLabel),
+  )[0];
   const nothing = `Nothing ${setting === 'list' ? 'on this list' : 'on the shelf'} is ${wanted}.`;
   if (nearest) {
     return {
-      analysis: `${nothing} The closest is ${nearest.entry.name} at ${nearest.price.printed}.`,
+      analysis: `${nothing} The closest is ${shownName(nearest)} at ${nearest.price.printed}.`,
       recommendations: recommend([nearest]),
     };
   }
   return { analysis: `${nothing} Try another style or a different budget.`, recommendations: [] };
+}
+
+/**
+ * What the answer owns up to when the wish made it settle: a label worse than the best the list (or the
+ * shortlist) offers, or no wine of the weight asked for.
+ */
+function settled(first: AssessedWine, pool: AssessedWine[], weightMet: boolean, wish: Wish, setting: PriceSetting) {
+  const where = setting === 'list' ? 'on this list' : 'on the shelf';
+  const notes: string[] = [];
+  if (!weightMet)
+    notes.push(` None of the wines that fit is ${wish.weight} than the others; this is the best of them.`);
+  const bestLabel = Math.min(...pool.map((w) => labelRank(w.valueLabel)));
+  if (labelRank(first.valueLabel) > bestLabel) {
+    notes.push(` It is only ${first.valueLabel}: no wine ${where} with a better label fits what you asked.`);
+  }
+  return notes.join('');
 }

@@ -1,6 +1,14 @@
 import type { WineContext, WineRecommendation, WineType } from '@sorsi/proto';
 import { formatAmount } from './prices';
-import { assessWines, type AssessedWine, type PriceSetting, recommendationOf } from './value';
+import {
+  assessWines,
+  type AssessedWine,
+  distinct,
+  labelRank,
+  type PriceSetting,
+  recommendationOf,
+  shownName,
+} from './value';
 
 /** Good-value picks shown first, then one splurge and one to skip, when the list has them. */
 const VALUE_PICKS = 3;
@@ -25,13 +33,18 @@ function styleCounts(wines: AssessedWine[]): string {
 
 const byScore = (a: AssessedWine, b: AssessedWine) => b.score - a.score;
 
-/** The wines worth showing, best value first: the value picks, the best splurge, the one to skip. */
+/**
+ * The wines worth showing: the value picks, the best splurge, the one to skip, in the order of their
+ * labels, so the first pick always carries the best label of them.
+ */
 export function picksOf(wines: AssessedWine[]): AssessedWine[] {
-  const ranked = [...wines].sort(byScore);
+  const ranked = distinct([...wines].sort(byScore));
   const value = ranked.filter((w) => w.valueLabel === 'Best Value' || w.valueLabel === 'Good').slice(0, VALUE_PICKS);
   const splurge = ranked.find((w) => w.valueLabel === 'Splurge');
   const skip = ranked.length >= 6 ? ranked.filter((w) => w.valueLabel === 'Poor Value').at(-1) : undefined;
-  return [...value, ...(splurge ? [splurge] : []), ...(skip ? [skip] : [])];
+  return [...value, ...(splurge ? [splurge] : []), ...(skip ? [skip] : [])].sort(
+    (a, b) => labelRank(a.valueLabel) - labelRank(b.valueLabel) || byScore(a, b),
+  );
 }
 
 const UNREADABLE: Record<PriceSetting, string> = {
@@ -39,6 +52,10 @@ const UNREADABLE: Record<PriceSetting, string> = {
   shelf:
     "I couldn't read any bottles with their price tags in these photos. Try again closer to the shelf, with the labels and tags in focus.",
 };
+
+/** Shop shown a restaurant's list: the advice still comes, with where a list is best read. */
+export const PRINTED_LIST =
+  'This looks like a printed wine list rather than a shelf: Compare is the place for a list, where I read it line by line and answer questions about it. Here is what I read on it.';
 
 /** The analysis (Compare) or summary (Shop) and the recommendations for a list or shelf as read. */
 export function adviseOn(
@@ -54,17 +71,18 @@ export function adviseOn(
     bottles.length > 1
       ? `, bottles from ${formatAmount(Math.min(...bottles), currency)} to ${formatAmount(Math.max(...bottles), currency)}`
       : '';
-  const where = setting === 'list' ? 'on this list' : 'on the shelf';
+  const where = setting === 'list' || context.printedList ? 'on this list' : 'on the shelf';
   const sentences = [
+    ...(setting === 'shelf' && context.printedList ? [PRINTED_LIST] : []),
     `I read ${wines.length} ${wines.length === 1 ? 'wine' : 'wines'} ${where} (${styleCounts(wines)})${range}.`,
   ];
   const best = picks[0];
   if (best && best.valueLabel !== 'Poor Value' && best.valueLabel !== 'Splurge') {
-    sentences.push(`My pick for value is ${best.entry.name} at ${best.price.printed}.`);
+    sentences.push(`My pick for value is ${shownName(best)} at ${best.price.printed}.`);
   }
   const splurge = picks.find((w) => w.valueLabel === 'Splurge');
-  if (splurge) sentences.push(`To treat yourself: ${splurge.entry.name} at ${splurge.price.printed}.`);
+  if (splurge) sentences.push(`To treat yourself: ${shownName(splurge)} at ${splurge.price.printed}.`);
   const skip = picks.find((w) => w.valueLabel === 'Poor Value');
-  if (skip) sentences.push(`I'd skip ${skip.entry.name}: ${skip.price.printed} is more than its quality suggests.`);
+  if (skip) sentences.push(`I'd skip ${shownName(skip)}: ${skip.price.printed} is more than its quality suggests.`);
   return { text: sentences.join(' '), recommendations: picks.map((w) => recommendationOf(w, context, setting)) };
 }

@@ -21,6 +21,7 @@ export interface ListReading {
 }
 
 const VINTAGE_WORD = /^(19[5-9]\d|20[0-3]\d|NV)[.,]?$/;
+const hasVintage = (s: { words: Array<{ text: string }> }) => s.words.some((w) => VINTAGE_WORD.test(w.text));
 
 interface Word {
   text: string;
@@ -145,7 +146,23 @@ function servingPrices(prices: PrintedPrice[], heading: string | null): Pick<Pri
 
 /** Words a list heads its sections with: colours, styles, serving sizes, places are found by size. */
 const HEADING_WORDS =
-  /^(reds?|whites?|ros[eé]s?|sparkling|champagnes?|bubbles?|dessert|sweet|fortified|orange|natural|wines?|by|the|glass|bottles?|half|magnums?|&|and|old|new|world|house|selection|list|cellar|coravin|sherry|port)$/i;
+  /^(reds?|whites?|ros[eé]s?|sparkling|champagnes?|bubbles?|dessert|sweet|fortified|orange|natural|wines?|by|the|glass|bottles?|half|magnums?|&|and|old|new|world|house|selection|list|cellar|coravin|sherry|port|menu|carte|des|vins?|vini|vinos|our|rossi|bianchi|tintos|blancos)$/i;
+
+/** Words that only a heading holds: a wine may be called 'House Red' or 'Port', never 'Reds' or 'Wine List'. */
+const HEADING_ONLY_WORDS =
+  /^(reds|whites|ros[eé]s|champagnes|bubbles|wines|glass|bottles|list|menu|carte|vins|vini|vinos|selection|cellar)$/i;
+
+const headingWords = (text: string) => text.split(/[\s,;:.\-–—]+/).filter((w) => w.length > 0);
+
+/** Nothing but the words lists head their sections with ('Sparkling', 'Old World'). */
+const headingWordsOnly = (text: string) =>
+  headingWords(text).length > 0 && headingWords(text).every((w) => HEADING_WORDS.test(w));
+
+/** A heading even with a price read beside it ('WINE LIST', 'REDS', 'BY THE GLASS'), never a wine. */
+export function isHeadingText(text: string): boolean {
+  return headingWordsOnly(text) && headingWords(text).some((w) => HEADING_ONLY_WORDS.test(w));
+}
+
 /** Column labels over the prices ('Glass   Bottle', '175ml'), which head no section. */
 const COLUMN_LABEL = /^(glass|bottle|btl|gl|carafe|\d{2,3}\s?ml|\d{2,3}cl)$/i;
 
@@ -158,7 +175,7 @@ const textOf = (s: Segment) =>
 function isHeading(s: Segment, bodyHeight: number): boolean {
   const words = s.words.map((w) => w.text);
   if (s.height >= bodyHeight * 1.18) return true;
-  if (words.every((w) => HEADING_WORDS.test(w))) return true;
+  if (headingWordsOnly(words.join(' '))) return true;
   const letters = words.join('');
   return letters.length >= 3 && letters === letters.toUpperCase() && /\p{Lu}{3}/u.test(letters) && words.length <= 4;
 }
@@ -224,7 +241,7 @@ export function pricedLinesOf(lines: OcrLine[]): ListReading {
   }
 
   const headings: Segment[] = [];
-  const unpricedWines = orphans.filter((o) => o.words.some((w) => VINTAGE_WORD.test(w.text))).length;
+  const unpricedWines = orphans.filter(hasVintage).length;
   for (const orphan of orphans) {
     if (orphan.words.every((w) => COLUMN_LABEL.test(w.text))) continue;
     if (isHeading(orphan, bodyHeight)) {
@@ -237,8 +254,12 @@ export function pricedLinesOf(lines: OcrLine[]): ListReading {
     const gapBelow = below ? below.segment.cy - orphan.cy : Infinity;
     const gapAbove = above ? orphan.cy - above.segment.cy : Infinity;
     const near = letter * 3.5;
-    if (gapBelow < gapAbove && gapBelow <= near) below!.above.push(textOf(orphan));
-    else if (gapAbove <= near) above!.below.push(textOf(orphan));
+    // A run with its own vintage beside an entry with one is a wine whose price was missed, not part of it:
+    // joined, two wines would be shown as one.
+    const apart = (entry: Placed) => hasVintage(orphan) && hasVintage(entry.segment);
+    if (gapBelow < gapAbove && gapBelow <= near) {
+      if (!apart(below!)) below!.above.push(textOf(orphan));
+    } else if (gapAbove <= near && !apart(above!)) above!.below.push(textOf(orphan));
   }
 
   const priced = entries.map((entry) => {

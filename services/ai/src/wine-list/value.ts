@@ -1,14 +1,19 @@
-import type {
-  ListCurrency,
-  ListEntry,
-  PrintedPrice,
-  ValueLabel,
-  WineContext,
-  WineRecommendation,
-  WineType,
+import {
+  type ListCurrency,
+  type ListEntry,
+  type PrintedPrice,
+  VALUE_LABELS,
+  type ValueLabel,
+  type WineContext,
+  type WineRecommendation,
+  type WineType,
 } from '@sorsi/proto';
+import { checkedName, type CheckedName } from './checked-name';
+import { ownWineOf } from './list-entries';
+import { isHeadingText } from './list-layout';
 import { formatAmount } from './prices';
 import { qualityPrior, type QualityPrior } from './quality';
+import { structureOf } from './wine-structure';
 import { wineFacts, type WineFacts } from './wine-facts';
 
 /** Where the prices come from: a restaurant's list (with its markup) or a shop's shelf. */
@@ -17,12 +22,16 @@ export type PriceSetting = 'list' | 'shelf';
 /** A wine on the list weighed against the others: what it is, what it costs, what that is worth. */
 export interface AssessedWine {
   entry: ListEntry;
+  /** The name to show: checked against the knowledge base. */
+  shown: CheckedName;
   facts: WineFacts;
   quality: QualityPrior;
   price: PrintedPrice;
   byTheGlass: boolean;
   /** The median price of its peers (same style, same serving) and what they are called ('reds'). */
   peers: { median: number; name: string };
+  /** The lowest and highest price of its serving (bottles or glasses) on the list. */
+  range: { low: number; high: number };
   /** log2 of how much cheaper it is than its quality suggests: above 0 is good value. */
   score: number;
   valueLabel: ValueLabel;
@@ -58,13 +67,17 @@ function valueLabelOf(score: number, ratio: number, quality: QualityPrior): Valu
   return 'Poor Value';
 }
 
-/** Every priced wine of the list, weighed against its peers: the bottle price, else the glass price. */
+/**
+ * Every priced wine of the list, weighed against its peers: the bottle price, else the glass price. A
+ * heading read with a price is no wine, and of two wines read as one only the priced one counts.
+ */
 export function assessWines(context: WineContext): AssessedWine[] {
   const priced = context.entries.flatMap((entry) => {
     const price = entry.bottlePrice ?? entry.glassPrice;
-    if (!price || price.amount <= 0) return [];
-    const facts = wineFacts(entry);
-    return [{ entry, facts, quality: qualityPrior(facts), price, byTheGlass: entry.bottlePrice === null }];
+    if (!price || price.amount <= 0 || isHeadingText(entry.name)) return [];
+    const shown = checkedName(ownWineOf(entry.name));
+    const facts = wineFacts({ ...entry, name: shown.name });
+    return [{ entry, shown, facts, quality: qualityPrior(facts), price, byTheGlass: entry.bottlePrice === null }];
   });
   return priced.map((wine) => {
     const sameServing = priced.filter((other) => other.byTheGlass === wine.byTheGlass);
@@ -75,14 +88,29 @@ export function assessWines(context: WineContext): AssessedWine[] {
     const ratio = wine.price.amount / peerMedian;
     const score = wine.quality.score - peerQuality - Math.log2(ratio);
     const name = peers === sameStyle ? PEER_NAMES[wine.facts.type ?? 'other'] : 'wines';
+    const servingPrices = sameServing.map((other) => other.price.amount);
     return {
       ...wine,
       peers: { median: peerMedian, name },
+      range: { low: Math.min(...servingPrices), high: Math.max(...servingPrices) },
       score,
       valueLabel: valueLabelOf(score, ratio, wine.quality),
     };
   });
 }
+
+/** Labels from best to worst (spec §9 order): a lower rank is a better label. */
+export const labelRank = (label: ValueLabel): number => VALUE_LABELS.indexOf(label);
+
+/** A wine printed twice at the same price is shown once. */
+export const distinct = (wines: AssessedWine[]): AssessedWine[] =>
+  wines.filter(
+    (wine, i) => wines.findIndex((w) => w.shown.name === wine.shown.name && w.price.amount === wine.price.amount) === i,
+  );
+
+/** A wine's name as shown, with the mark asking to check a name that could not be made sense of. */
+export const shownName = (wine: AssessedWine): string =>
+  wine.shown.unsure ? `${wine.shown.name} (please check the name)` : wine.shown.name;
 
 /** 'a Barolo', 'a Malbec', 'a Billecart-Salmon': the most telling thing the knowledge base recognised. */
 function whatItIs(wine: AssessedWine): string {
@@ -119,11 +147,15 @@ function reasonFor(wine: AssessedWine, currency: ListCurrency | null, setting: P
 }
 
 export function recommendationOf(wine: AssessedWine, context: WineContext, setting: PriceSetting): WineRecommendation {
+  const structure = structureOf(wine.facts);
   return {
-    name: wine.entry.name,
+    name: wine.shown.name,
     price: wine.byTheGlass ? `${wine.price.printed} (glass)` : wine.price.printed,
     quality: wine.quality.word,
     valueLabel: wine.valueLabel,
     reason: reasonFor(wine, context.currency, setting).slice(0, 600),
+    ...(wine.shown.unsure ? { nameUnsure: true } : {}),
+    priceStrip: { ...wine.range, median: wine.peers.median, amount: wine.price.amount, peers: wine.peers.name },
+    ...(structure ? { structure } : {}),
   };
 }

@@ -1,0 +1,149 @@
+import { foldPhrase, GRAPES, LABEL_TERMS, PRODUCERS, REGIONS, tokenise } from '../knowledge';
+import { FuzzyIndex } from '../knowledge/fuzzy-index';
+
+/** A wine's name as it will be shown: corrected where the knowledge base knows it, else as printed. */
+export interface CheckedName {
+  name: string;
+  /** Some of it could not be made sense of: shown as printed, for the person to check. */
+  unsure: boolean;
+}
+
+/** Characters no wine name prints: OCR's reading of a smudge, an accent or a letter it lost. */
+const GARBLE = /[()[\]{}<>|\\~^_@#*=+?§¤¢©®°]/;
+/** A word mixing letters and digits ('Merl0t'), ordinals ('1er', '2ème') apart. */
+const LETTER_DIGIT = /^(?!\d+(?:er|e|eme|ème|st|nd|rd|th)$)(?=.*\p{L})(?=.*\d)/u;
+/** A word in brackets ('(magnum)') is print, not garble. */
+const BRACKETED = /^\([^()]*\)[,.;:]?$/;
+const ACCENTED = /[^\x00-\x7F]/;
+/** Phrases this close to a known name are that name misread (the knowledge base's OCR-aware measure). */
+const PHRASE_MIN_SCORE = 0.9;
+/** Shortest word worth correcting: shorter ones match too many names. */
+const MIN_WORD = 4;
+
+interface Vocabulary {
+  phrases: FuzzyIndex<string>;
+  /** Single words of every known name, folded, with a spelling to show. */
+  words: Map<string, string>;
+}
+
+let vocabulary: Vocabulary | undefined;
+
+/** Every name and alias the knowledge base knows, with its own spelling (accents and all). */
+function knownSpellings(): string[] {
+  return [
+    ...GRAPES.flatMap((g) => [g.name, ...g.synonyms]),
+    ...REGIONS.flatMap((r) => [r.name, ...r.aliases]),
+    ...PRODUCERS.flatMap((p) => [p.name, ...p.aliases, ...(p.wines ?? [])]),
+    ...LABEL_TERMS.flatMap((t) => [t.term, ...t.aliases]),
+  ];
+}
+
+/** An accented spelling is the one to show when a name is known both with and without its accents. */
+const preferred = (current: string | undefined, candidate: string) =>
+  current === undefined || (ACCENTED.test(candidate) && !ACCENTED.test(current)) ? candidate : current;
+
+function vocabularyOf(): Vocabulary {
+  if (vocabulary) return vocabulary;
+  const phrases = new FuzzyIndex<string>();
+  const spellingOf = new Map<string, string>();
+  const words = new Map<string, string>();
+  for (const spelling of knownSpellings()) {
+    const folded = foldPhrase(spelling);
+    spellingOf.set(folded, preferred(spellingOf.get(folded), spelling));
+    for (const word of spelling.split(/[\s\-'’,]+/)) {
+      const key = foldPhrase(word);
+      if (key.length >= MIN_WORD && /^[a-z]+$/.test(key)) words.set(key, preferred(words.get(key), word));
+    }
+  }
+  for (const [folded, spelling] of spellingOf) phrases.add(spelling, folded);
+  vocabulary = { phrases, words };
+  return vocabulary;
+}
+
+const suspicious = (word: string) => GARBLE.test(word) || LETTER_DIGIT.test(word) || ACCENTED.test(word);
+
+/**
+ * A printed word the knowledge base can restore: each garbled, accented or digit character stands for
+ * one lost letter ('Asz(' for 'Aszú', 'Rhéne' for 'Rhône', 'Merl0t' for 'Merlot'); restored only when
+ * exactly one known word fits.
+ */
+function restoredWord(word: string, words: Map<string, string>): string | null {
+  const core = word.replace(/^[,.;:'"]+|[,.;:]+$/g, '');
+  if (words.has(foldPhrase(core))) return null;
+  const pattern = [...core]
+    .map((ch) => (/[a-zA-Z]/.test(ch) ? ch.toLowerCase() : GARBLE.test(ch) ? '[a-z]?' : '[a-z0-9]'))
+    .join('');
+  if (pattern.replace(/\[[^\]]*\]\??/g, 'x').length < MIN_WORD) return null;
+  const fits = new RegExp(`^${pattern}$`);
+  const spellings = new Set([...words].filter(([key]) => fits.test(key)).map(([, spelling]) => spelling));
+  return spellings.size === 1 ? word.replace(core, [...spellings][0]!) : null;
+}
+
+/** Spans of the name that misread a known name of two words or more, with that name's spelling. */
+function phraseCorrections(name: string, phrases: FuzzyIndex<string>) {
+  const tokens = tokenise(name);
+  const found: Array<{ start: number; end: number; spelling: string }> = [];
+  let i = 0;
+  while (i < tokens.length) {
+    // The widest window that reads as a known name: a lone exact word ('Châteauneuf') must not stop the
+    // misread rest of its name ('-du-P4pe') from being put right. Single words are the next step's.
+    let best: { spelling: string; width: number } | undefined;
+    for (let width = Math.min(5, tokens.length - i); width >= 2 && !best; width--) {
+      const phrase = tokens
+        .slice(i, i + width)
+        .map((t) => t.text)
+        .join(' ');
+      const hit = phrases.search(phrase, PHRASE_MIN_SCORE);
+      if (hit) best = { spelling: hit.item, width };
+    }
+    if (!best) {
+      i++;
+      continue;
+    }
+    // Through the garble clinging to the last word ('Asz(' is read up to the bracket).
+    let end = tokens[i + best.width - 1]!.end;
+    while (end < name.length && GARBLE.test(name[end]!)) end++;
+    const start = tokens[i]!.start;
+    const span = name.slice(start, end);
+    // A misreading, or a known name with garble in it: the name as the knowledge base spells it.
+    if (foldPhrase(span) !== foldPhrase(best.spelling) || GARBLE.test(span))
+      found.push({ start, end, spelling: best.spelling });
+    i += best.width;
+  }
+  return found;
+}
+
+/**
+ * The name to show for a wine read off a list or shelf: misreadings of names the knowledge base knows are
+ * put right (a phrase close to a known name, or a word with a lost letter only one known word fits); a
+ * word still garbled after that leaves the name as printed, marked for the person to check.
+ */
+export function checkedName(printed: string): CheckedName {
+  const known = checked.get(printed);
+  if (known) return known;
+  if (checked.size >= CHECKED_KEPT) checked.clear();
+  const result = check(printed);
+  checked.set(printed, result);
+  return result;
+}
+
+/** Every follow-up weighs the whole list again: its names are checked once. */
+const checked = new Map<string, CheckedName>();
+const CHECKED_KEPT = 5000;
+
+function check(printed: string): CheckedName {
+  const { phrases, words } = vocabularyOf();
+  let name = printed;
+  for (const fix of phraseCorrections(printed, phrases).reverse()) {
+    name = `${name.slice(0, fix.start)}${fix.spelling}${name.slice(fix.end)}`;
+  }
+  name = name
+    .split(' ')
+    .map((word) => (suspicious(word) && !BRACKETED.test(word) ? (restoredWord(word, words) ?? word) : word))
+    .join(' ');
+  const garbled = name
+    .replace(/\([^()]*\)/g, ' ')
+    .split(/\s+/)
+    .some((word) => GARBLE.test(word) || LETTER_DIGIT.test(word));
+  return garbled ? { name: printed, unsure: true } : { name, unsure: false };
+}
