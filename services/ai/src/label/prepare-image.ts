@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { clahe } from './clahe';
-import { evenLight } from './even-light';
+import { evenLight, hasGlare } from './even-light';
 import { isLightPrint } from './print-polarity';
 
 /** Long side the OCR sees first: capitals of small label print end up ~15-30 px tall. */
@@ -43,8 +43,8 @@ export interface OcrVariants {
   /** Greyscale, contrast stretched, dark text on light ground whichever way the label was printed. */
   primary: () => Promise<OcrImage>;
   /**
-   * The same, smaller, its light evened out and binarised the other way: made only when the first reading
-   * is doubtful.
+   * The same, smaller, its light evened out when it has glare, and binarised the other way: made only
+   * when the first reading is doubtful.
    */
   secondLook: () => Promise<OcrImage>;
   /** The primary image binarised the other way, at the same size (a page read twice keeps its layout). */
@@ -85,6 +85,9 @@ export async function prepareOcrVariants(
   const { width, height } = grey.info;
   const raw = { raw: { width, height, channels: 1 as const } };
   const darkGround = mostlyLabel && isLightPrint(grey.data, width, height);
+  // Only glare is worth the evened second look: on an evenly lit label it costs a word now and then.
+  const oriented = darkGround ? Buffer.from(grey.data.map((value) => 255 - value)) : grey.data;
+  const glared = mostlyLabel && hasGlare(oriented, width, height);
   const finish = async (image: sharp.Sharp, thresholding: Thresholding, evened = false) => {
     if (darkGround) image.negate();
     if (evened) image = await withEvenLight(image);
@@ -129,7 +132,7 @@ export async function prepareOcrVariants(
   };
   return {
     primary: () => prepared(longSide, 'sauvola'),
-    secondLook: () => prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu', true),
+    secondLook: () => prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu', glared),
     otherThresholding: () => prepared(longSide, 'local-otsu'),
     zoomed,
   };
