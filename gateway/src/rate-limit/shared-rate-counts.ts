@@ -115,7 +115,8 @@ export class SharedRateCounts implements ThrottlerStorage, OnModuleInit, OnAppli
    */
   async sync(): Promise<void> {
     const now = Date.now();
-    const replicasKey = this.redis.key('throttle-replicas');
+    // Beside the counters' keys, where the gateway's Redis user may write (infra/redis/redis-acl.mjs).
+    const replicasKey = `{${this.redis.keyPrefix}:throttle:replicas}`;
     const batch = this.redis.client.pipeline();
     batch.zadd(replicasKey, now, this.replicaId);
     batch.zremrangebyscore(replicasKey, '-inf', now - REPLICA_SILENT_SYNCS * this.syncMs);
