@@ -28,6 +28,7 @@ describe('rights are live on every gateway replica (issue 20 §5)', () => {
   let databaseUrl: string;
   let dropDatabase: (url: string) => Promise<void>;
   let replicas: string[];
+  let prefix: string;
   const output: string[] = [];
 
   beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('rights are live on every gateway replica (issue 20 §5)', () => {
       gatewayBackendPorts: backendPorts,
       idpPort: await freePort(),
       databaseUrl,
-      queuePrefix: `sorsi-rights-${runId}`,
+      queuePrefix: (prefix = `sorsi-rights-${runId}`),
       extraEnv: {
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         // 'service is taking work' is an info line: it says when a restarted auth has applied ADMIN_EMAILS.
@@ -109,31 +110,33 @@ describe('rights are live on every gateway replica (issue 20 §5)', () => {
     const response = await send(replica, '/api/auth/user', cookie);
     return response.status === 200 ? ((await response.json()) as { isAdmin: boolean }).isAdmin : null;
   };
-  /** Commands of one kind the stack's Redis has run so far (INFO commandstats). */
-  const commandCalls = async (command: string) => {
+  /** Seconds since Redis last read or wrote `key` (OBJECT IDLETIME, which itself touches nothing). */
+  const idleSeconds = async (key: string) => {
     const { Redis } = await import('ioredis');
     const client = new Redis({ port: redisPort });
     try {
-      const stats = await client.info('commandstats');
-      return Number(new RegExp(`^cmdstat_${command}:calls=(\\d+)`, 'm').exec(stats)?.[1] ?? 0);
+      return Number(await client.object('IDLETIME', key));
     } finally {
       client.disconnect();
     }
   };
   const authTookWork = () => output.filter((line) => /^\[auth\] .*service is taking work/.test(line)).length;
 
-  it('answers a signed-in cookie from memory: requests on a replica read no session or record from Redis', async () => {
-    const cookie = await cookieOf(await signedIn('memo@sorsi.test'));
-    const requests = 200;
+  it('answers a signed-in cookie from memory: requests on both replicas read neither its session nor the record in Redis', async () => {
+    const browser = await signedIn('memo@sorsi.test');
+    const cookie = await cookieOf(browser);
+    const sessionId = await browser.sessionId(stack.publicUrl, 'sorsi.sid');
+    const me = (await (await send(replicas[0]!, '/api/auth/user', cookie)).json()) as { id: string };
     for (const replica of replicas) expect(await status(replica, '/api/auth/user', cookie)).toBe(200);
-    const [getsBefore, evalsBefore] = [await commandCalls('get'), await commandCalls('eval')];
-    for (let n = 0; n < requests; n++) expect(await status(replicas[n % 2]!, '/api/auth/user', cookie)).toBe(200);
-    const [gets, evals] = [(await commandCalls('get')) - getsBefore, (await commandCalls('eval')) - evalsBefore];
-    console.log(`${requests} signed-in requests: ${gets} GETs and ${evals} EVALs in Redis`);
-    // Before issue 22: two GETs (session, record) and one EVAL (rate limit) per request. Now the rate-limit
-    // counts go to Redis once per RATE_LIMIT_SYNC_MS per replica, however many requests.
-    expect(gets).toBeLessThan(requests / 10);
-    expect(evals).toBeLessThan(requests / 2);
+    // Requests for three seconds (Redis's idle clock counts whole seconds): before issue 22 each read both keys.
+    let requests = 0;
+    for (const until = Date.now() + 3_000; Date.now() < until; requests++)
+      expect(await status(replicas[requests % 2]!, '/api/auth/user', cookie)).toBe(200);
+    const idle = [await idleSeconds(`${prefix}:sess:${sessionId}`), await idleSeconds(`${prefix}:auth:user:${me.id}`)];
+    console.log(
+      `${requests} signed-in requests over 3 s: session and record untouched in Redis for ${idle.join(' and ')} s`,
+    );
+    expect(Math.min(...idle)).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses an admin removed from ADMIN_EMAILS on both replicas with the old cookie once auth restarted', async () => {

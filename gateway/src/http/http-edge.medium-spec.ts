@@ -11,6 +11,7 @@ import {
   TestBrowser,
   type TestGateway,
 } from '../testing';
+import { SessionCache } from '../session/session-cache';
 
 // Starting the provider, the stand-ins and gateways takes seconds on a busy two-core machine.
 jest.setTimeout(30_000);
@@ -155,7 +156,11 @@ describe('the HTTP edge: validation, limits, error mapping, Origin, correlation,
     expect((await withoutOrigin({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
+  /** The person's record is read from auth (a call that carries the correlation id) only when not cached. */
+  const forgetRecords = () => gateway.app.get(SessionCache).users.clear();
+
   it('continues the caller’s trace: its trace id is the correlation id, echoed and passed to the service', async () => {
+    forgetRecords();
     const response = await browser.fetch(`${gateway.url}/api/auth/user`, {
       headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
     });
@@ -170,6 +175,7 @@ describe('the HTTP edge: validation, limits, error mapping, Origin, correlation,
   it('starts a new trace when the request has none (or a malformed one), its id the correlation id', async () => {
     const ids = new Set<string>();
     for (const headers of [{}, { traceparent: 'not a trace' }, { 'x-correlation-id': 'chosen-by-caller' }]) {
+      forgetRecords();
       const response = await browser.fetch(`${gateway.url}/api/auth/user`, { headers });
       const id = response.headers.get('x-correlation-id')!;
       expect(id).toMatch(/^[0-9a-f]{32}$/);

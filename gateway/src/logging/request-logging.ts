@@ -41,7 +41,7 @@ export function noteServerError(reply: FastifyReply, error: Error): void {
  * from the one logger. A server error is logged in full (with the error and its stack) as an error, a slow
  * request in full as a warning.
  */
-export function logRequests(logger: Logger): onResponseHookHandler {
+export function logRequests(logger: Logger, slowMs = SLOW_REQUEST_MS): onResponseHookHandler {
   return (request, reply, done) => {
     const responseTime = Math.round(reply.elapsedTime);
     const err = (reply.raw as { err?: Error }).err;
@@ -52,7 +52,7 @@ export function logRequests(logger: Logger): onResponseHookHandler {
       responseTime,
     };
     if (err || reply.statusCode >= 500) logger.error({ ...line, ...inFull(request), err }, 'request errored');
-    else if (responseTime >= SLOW_REQUEST_MS) logger.warn({ ...line, ...inFull(request) }, 'request slow');
+    else if (responseTime >= slowMs) logger.warn({ ...line, ...inFull(request) }, 'request slow');
     else logger.info(line, 'request completed');
     done();
   };

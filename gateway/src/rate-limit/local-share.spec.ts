@@ -20,9 +20,10 @@ describe('a replica’s share of a rate limit', () => {
     }
   });
 
-  const tally = (synced: number, pending: number, windowEndsAt = 60_000): Tally => ({
+  const tally = (synced: number, pending: number, windowEndsAt = 60_000, flushing = 0): Tally => ({
     synced,
     pending,
+    flushing,
     windowEndsAt,
     blockedUntil: 0,
   });
@@ -31,6 +32,12 @@ describe('a replica’s share of a rate limit', () => {
     expect(countsLocally(tally(0, 0), 10, 2, 1_000)).toBe(true);
     expect(countsLocally(tally(0, 4), 10, 2, 1_000)).toBe(true);
     expect(countsLocally(tally(0, 5), 10, 2, 1_000)).toBe(false);
+  });
+
+  it('counts hits on their way to Redis as taken from the share until Redis answers', () => {
+    expect(countsLocally(tally(1, 0, 60_000, 1), 2, 1, 1_000)).toBe(false);
+    expect(countsLocally(tally(0, 2, 60_000, 2), 10, 2, 1_000)).toBe(true);
+    expect(countsLocally(tally(0, 2, 60_000, 3), 10, 2, 1_000)).toBe(false);
   });
 
   it('counts in Redis the first hit of a window, a hit after the window and every hit at the limit', () => {

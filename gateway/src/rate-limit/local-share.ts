@@ -2,8 +2,10 @@
 export interface Tally {
   /** The count across every replica at the last reconciliation with Redis. */
   synced: number;
-  /** Hits this process admitted since, not yet added in Redis. */
+  /** Hits this process admitted since, not yet sent to Redis. */
   pending: number;
+  /** Hits sent to Redis whose answer (the new count) has not come back yet. */
+  flushing: number;
   /** Epoch ms the counter's window ends (Redis's expiry of it). */
   windowEndsAt: number;
   /** Epoch ms a refusal ends (0: not refused). */
@@ -25,5 +27,5 @@ export function localShare(limit: number, synced: number, replicas: number): num
  */
 export function countsLocally(tally: Tally | undefined, limit: number, replicas: number, now: number): boolean {
   if (!tally || now >= tally.windowEndsAt) return false;
-  return tally.pending + 1 <= localShare(limit, tally.synced, replicas);
+  return tally.pending + tally.flushing + 1 <= localShare(limit, tally.synced, replicas);
 }

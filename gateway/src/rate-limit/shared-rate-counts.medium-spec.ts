@@ -55,6 +55,18 @@ describe('rate limits counted in process, with a share per replica, reconciled w
     await eventually(async () => (await storedHits(key)) === 6, { timeoutMs: 2 * SYNC_MS + 500 });
   });
 
+  it('is exact at the limit on a replica of its own', async () => {
+    const counts = await replica();
+    const key = `${redisEnv.prefix}:own`;
+    const answers = [];
+    for (let n = 0; n < 3; n++) answers.push(await hit(counts, key, 2));
+    expect(answers.map(({ totalHits, isBlocked }) => ({ totalHits, isBlocked }))).toEqual([
+      { totalHits: 1, isBlocked: false },
+      { totalHits: 2, isBlocked: false },
+      { totalHits: 3, isBlocked: true },
+    ]);
+  });
+
   it('never refuses below the limit; past it, every replica refuses within two intervals, having admitted at most one share more', async () => {
     const [first, second] = [await replica(), await replica()];
     await eventually(() => first.replicaCount >= 2 && second.replicaCount >= 2, { timeoutMs: 5 * SYNC_MS + 1_000 });

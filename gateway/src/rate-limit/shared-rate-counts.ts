@@ -98,10 +98,13 @@ export class SharedRateCounts implements ThrottlerStorage, OnModuleInit, OnAppli
       counter && now < counter.windowEndsAt ? counter : this.start(id, key, name, ttl, limit, blockDuration);
     const hits = fresh.pending + 1;
     fresh.pending = 0;
+    fresh.flushing += hits;
     try {
-      await this.add(fresh, hits);
+      apply(fresh, await this.add(fresh, hits), Date.now());
     } catch {
       throw new AppError('UNAVAILABLE', 'Rate limit store unavailable');
+    } finally {
+      fresh.flushing -= hits;
     }
     return record(fresh, Date.now());
   }
@@ -112,7 +115,8 @@ export class SharedRateCounts implements ThrottlerStorage, OnModuleInit, OnAppli
    */
   async sync(): Promise<void> {
     const now = Date.now();
-    const replicasKey = this.redis.key('throttle-replicas');
+    // Beside the counters' keys, where the gateway's Redis user may write (infra/redis/redis-acl.mjs).
+    const replicasKey = `{${this.redis.keyPrefix}:throttle:replicas}`;
     const batch = this.redis.client.pipeline();
     batch.zadd(replicasKey, now, this.replicaId);
     batch.zremrangebyscore(replicasKey, '-inf', now - REPLICA_SILENT_SYNCS * this.syncMs);
@@ -136,9 +140,11 @@ export class SharedRateCounts implements ThrottlerStorage, OnModuleInit, OnAppli
         counter.limit,
         counter.blockDuration,
       );
+      counter.flushing += counter.pending;
       counter.pending = 0;
     }
     const results = await batch.exec().catch(() => null);
+    for (const [counter, hits] of flushed) counter.flushing -= hits;
     if (!results || results.some(([error]) => error)) {
       // Not added: they stay pending for the next reconciliation.
       for (const [counter, hits] of flushed) counter.pending += hits;
@@ -158,6 +164,7 @@ export class SharedRateCounts implements ThrottlerStorage, OnModuleInit, OnAppli
       blockDuration,
       synced: 0,
       pending: 0,
+      flushing: 0,
       windowEndsAt: 0,
       blockedUntil: 0,
     };
@@ -165,8 +172,9 @@ export class SharedRateCounts implements ThrottlerStorage, OnModuleInit, OnAppli
     return counter;
   }
 
-  private async add(counter: Counter, hits: number): Promise<void> {
-    const answer = (await this.redis.client.eval(
+  /** Adds hits to the counter in Redis; answers [count, window ms left, refusal ms left]. */
+  private async add(counter: Counter, hits: number): Promise<number[]> {
+    return (await this.redis.client.eval(
       ADD_HITS,
       2,
       counter.hitKey,
@@ -176,7 +184,6 @@ export class SharedRateCounts implements ThrottlerStorage, OnModuleInit, OnAppli
       counter.limit,
       counter.blockDuration,
     )) as number[];
-    apply(counter, answer, Date.now());
   }
 }
 
@@ -189,7 +196,7 @@ function apply(counter: Counter, [total, left, blockLeft]: number[], now: number
 function record(counter: Counter, now: number): StorageRecord {
   const blockLeft = Math.max(0, counter.blockedUntil - now);
   return {
-    totalHits: counter.synced + counter.pending,
+    totalHits: counter.synced + counter.flushing + counter.pending,
     timeToExpire: Math.ceil(Math.max(0, counter.windowEndsAt - now) / 1000),
     isBlocked: blockLeft > 0,
     timeToBlockExpire: Math.ceil(blockLeft / 1000),

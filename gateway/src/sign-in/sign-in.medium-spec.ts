@@ -1,6 +1,15 @@
-import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
+import { eventually, redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
 import { Redis } from 'ioredis';
-import { loginPathReturningTo, REAUTH_LOGIN_PATH, REAUTH_MESSAGE, type User, userSnapshotKey } from '@sorsi/proto';
+import {
+  loginPathReturningTo,
+  REAUTH_LOGIN_PATH,
+  REAUTH_MESSAGE,
+  type SessionChange,
+  sessionChangesChannel,
+  type User,
+  userSnapshotKey,
+} from '@sorsi/proto';
+import { SessionCache } from '../session/session-cache';
 import { SESSION_COOKIE_NAME } from '../session/session-data';
 import {
   type DevIdpProcess,
@@ -140,9 +149,11 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     expect((await currentUser(browser)).status).toBe(200);
     const sessionId = await browser.sessionId(gateway.url, SESSION_COOKIE_NAME);
     const key = `${redisEnv.prefix}:sess:${sessionId}`;
-    // As if the last request had been 8 days ago (the stored session is all the gateway goes by).
+    // As if the last request had been 8 days ago (the stored session is all the gateway goes by; its
+    // cached copy, read again after five minutes at most, would be long gone).
     const stored = JSON.parse((await redis.get(key))!);
     await redis.set(key, JSON.stringify({ ...stored, seenAt: Date.now() - 8 * 24 * 60 * 60 * 1000 }), 'KEEPTTL');
+    gateway.app.get(SessionCache).sessions.delete(sessionId);
 
     expect((await currentUser(browser)).status).toBe(401);
     expect(await redis.exists(key)).toBe(0);
@@ -155,14 +166,27 @@ describe('sign-in and sessions (real identity provider, Redis and transport)', (
     const asked = (await (await currentUser(browser)).json()) as User;
     const calls = auth.state.calls.length;
     const key = userSnapshotKey(redisEnv.prefix, asked.id);
-    await redis.set(key, JSON.stringify({ ...asked, firstName: 'From the snapshot' }));
+    // As auth writes it: with the change announced on the session-change channel, in the same step.
+    const writeSnapshot = (snapshot: object, change: Extract<SessionChange, { kind: 'user' }>['change']) =>
+      redis
+        .multi()
+        .set(key, JSON.stringify(snapshot))
+        .publish(sessionChangesChannel(redisEnv.prefix), JSON.stringify({ kind: 'user', userId: asked.id, change }))
+        .exec();
+    await writeSnapshot({ ...asked, firstName: 'From the snapshot' }, 'profile');
+    await eventually(
+      async () => ((await (await currentUser(browser)).json()) as User).firstName === 'From the snapshot',
+      {
+        timeoutMs: 2_000,
+      },
+    );
     expect(await (await currentUser(browser)).json()).toEqual({ ...asked, firstName: 'From the snapshot' });
     expect(auth.state.calls.length).toBe(calls);
 
     // A tombstone (deactivated or deleted elsewhere): signed out at once, auth not asked, the session gone.
     const sessionKey = `${redisEnv.prefix}:sess:${await browser.sessionId(gateway.url, SESSION_COOKIE_NAME)}`;
-    await redis.set(key, JSON.stringify({ gone: true, version: 2 }));
-    expect((await currentUser(browser)).status).toBe(401);
+    await writeSnapshot({ gone: true, version: 2 }, 'deactivated');
+    await eventually(async () => (await currentUser(browser)).status === 401, { timeoutMs: 2_000 });
     expect(auth.state.calls.length).toBe(calls);
     expect(await redis.exists(sessionKey)).toBe(0);
   });

@@ -2,7 +2,17 @@ import { Controller, type INestMicroservice, Inject, Module } from '@nestjs/comm
 import { NestFactory } from '@nestjs/core';
 import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import { Actor, BullmqContext, BullmqServer, RpcErrorPassthroughFilter } from '@sorsi/kit';
-import { AppError, AuthRpc, type OidcProfile, pingOf, type RpcRequest, type User } from '@sorsi/proto';
+import {
+  AppError,
+  AuthRpc,
+  type OidcProfile,
+  pingOf,
+  type RpcRequest,
+  type SessionChange,
+  sessionChangesChannel,
+  type User,
+} from '@sorsi/proto';
+import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
