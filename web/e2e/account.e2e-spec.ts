@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { DESKTOP, fromThisSite, launchBrowser, newContext, PHONE, watchPageErrors } from './support/browser';
 import { captureScreen, expectAccessible } from './support/screens';
 import { currentUserStatus, fillProviderForm, signInThroughProvider } from './support/session';
+import { waitUntil } from './support/wait-until';
 
 // The spine's whole account journey in a real browser against the real stack (issue 2, §6).
 describe('account journey', () => {
@@ -93,12 +94,19 @@ describe('account journey', () => {
     await expect(page.getByLabel(/email/i).inputValue()).resolves.toBe(person.email);
     await captureScreen(page, 'profile-settings');
 
+    // On a phone the Save button is far below the field: the refusal is brought into view, focused.
+    await page.setViewportSize(PHONE);
     await page.getByLabel(/username/i).fill('cellar');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page
       .getByText(/already taken/i)
       .first()
       .waitFor();
+    const field = page.getByLabel(/username/i);
+    await waitUntil(() => field.evaluate((input) => input === document.activeElement));
+    const header = await page.locator('header').first().boundingBox();
+    await waitUntil(async () => ((await field.boundingBox())?.y ?? 0) >= header!.y + header!.height);
+    await page.setViewportSize(DESKTOP);
     expect((await (await page.request.get('/api/auth/user')).json()).username).not.toBe('cellar');
 
     await page.getByLabel(/first name/i).fill('Anna');
