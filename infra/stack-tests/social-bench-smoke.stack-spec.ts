@@ -35,7 +35,7 @@ describe('the social bench on a small fresh seed', () => {
       size: SMALL_SEED,
       ports: { gateway: await freePort(), idp: await freePort(), hello: await freePort() },
       rounds: 1,
-      roundSeconds: 1,
+      roundSeconds: 2,
       searchRuns: 8,
       posts: 1,
       sampledFollowers: 10,

@@ -8,15 +8,16 @@
  *   followers' Home shows it.
  * Writes docs/benchmarks-social.md. Needs the build (`npm run build`). Stops by itself within 10 minutes.
  *
- *   npm run bench -w services/social
+ *   npm run bench -w services/social              measures, writes the report
+ *   npm run bench -w services/social -- --check   every step once at full size, nothing written (as the
+ *                                                 smoke test does on a small seed)
  */
 import 'reflect-metadata';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadAverage } from '../../../gateway/bench/bench-support';
-import { repoRoot, stopAfter } from '../../../gateway/bench/bench-stack';
-import { type Measurement } from '../../../gateway/bench/bench-stack';
+import { type Measurement, repoRoot, stopAfter } from '../../../gateway/bench/bench-stack';
 import { DEEP_PAGE, runSocialBench, type BenchResults, USER_TERMS, WINE_TERMS } from './social-bench-run';
 import { BENCH_SOCIAL_DATABASE_URL, FULL_SEED, seededSocialDatabase } from './seed-social';
 
@@ -41,6 +42,7 @@ const RESULTS_FILE = path.join(repoRoot, 'docs/benchmarks-social.md');
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
+  const checkOnly = process.argv.includes('--check');
   const db = await seededSocialDatabase();
   const guard = stopAfter(HARD_LIMIT_MS, () => db.destroy());
   try {
@@ -49,21 +51,33 @@ async function main(): Promise<void> {
       databaseUrl: BENCH_SOCIAL_DATABASE_URL,
       size: FULL_SEED,
       ports: { gateway: 3260, idp: 3261, hello: 3262 },
-      rounds: 3,
-      roundSeconds: 5,
-      searchRuns: SEARCH_RUNS,
-      posts: POSTS,
+      rounds: checkOnly ? 1 : 3,
+      roundSeconds: checkOnly ? 1 : 5,
+      searchRuns: checkOnly ? 8 : SEARCH_RUNS,
+      posts: checkOnly ? 1 : POSTS,
       sampledFollowers: SAMPLED_FOLLOWERS,
       following: FOLLOWING,
     });
+    if (checkOnly) {
+      console.log(JSON.stringify(results, null, 1));
+      return;
+    }
     const report = renderReport(results, loadAtStart, loadAverage());
     console.log(report);
-    writeFileSync(RESULTS_FILE, report);
+    writeFileSync(RESULTS_FILE, report + keptSections());
     console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}; stack logs: ${results.logFile}`);
   } finally {
     clearTimeout(guard);
     await db.destroy();
   }
+}
+
+/** What the report is followed by in the file (the search plans, the profile): written by hand, kept. */
+const KEPT_FROM = '\n## ';
+function keptSections(): string {
+  const previous = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '';
+  const at = previous.indexOf(KEPT_FROM);
+  return at < 0 ? '' : previous.slice(at);
 }
 
 const median = (rounds: Measurement[], key: keyof Measurement): number =>
