@@ -59,6 +59,12 @@ describe('the social bench on a small fresh seed', () => {
     }
   });
 
+  it('profiles a first page layer by layer', () => {
+    for (const layers of Object.values(results.profile)) {
+      expect(Object.values(layers).every((ms) => ms > 0)).toBe(true);
+    }
+  });
+
   it('finds the seeded people and wines', () => {
     // Every user term names seeded people but the misspelt one, which trigram similarity finds too.
     expect(results.searches.users.found).toBe(8);

@@ -83,7 +83,11 @@ function keptSections(): string {
 const median = (rounds: Measurement[], key: keyof Measurement): number =>
   [...rounds.map((round) => round[key])].sort((a, b) => a - b)[Math.floor(rounds.length / 2)]!;
 
-function renderReport({ targets, searches, posting }: BenchResults, loadAtStart: string, loadAtEnd: string): string {
+function renderReport(
+  { targets, profile, searches, posting }: BenchResults,
+  loadAtStart: string,
+  loadAtEnd: string,
+): string {
   const rows = targets.map((t) => ({
     name: t.name,
     rps: median(t.rounds, 'requestsPerSecond'),
@@ -121,6 +125,7 @@ function renderReport({ targets, searches, posting }: BenchResults, loadAtStart:
     searchLine('User search', searches.users, USER_TERMS, users),
     searchLine('Wine search', searches.wines, WINE_TERMS, wines),
     `- Posting by an author with ${FULL_SEED.starFollowers} followers (${POSTS} posts): accepted in at most ${posting.accepted.toFixed(1)} ms, p50 ${posting.acceptedP50.toFixed(1)} ms (goal ≤ ${GOALS.postMs}: ${met(posting.accepted <= GOALS.postMs)}); every one of ${SAMPLED_FOLLOWERS} sampled followers' Home showed it within ${posting.visible.toFixed(1)} ms (goal ≤ ${GOALS.visibleMs}: ${met(posting.visible <= GOALS.visibleMs)})`,
+    `- Where a first page's time goes (sequential p50, ms): ${(['home', 'discover'] as const).map((kind) => `${kind === 'home' ? 'Home' : 'Discover'} ${profile[kind].http} through the gateway, ${profile[kind].rpc} by RPC to social alone, of which SQL ${profile[kind].pageSql} for the page and ${profile[kind].engagementSql} for its engagement`).join('; ')}`,
     `- Unread count: ${percent(share(unread!))} of the bare hello's req/s (goal ≥ ${percent(GOALS.unreadShare)}: ${met(share(unread!) >= GOALS.unreadShare)}), p99 ${unread!.p99} ms at 100 connections (the 10-connection goal is the gateway bench's)`,
     '',
   ].join('\n');
