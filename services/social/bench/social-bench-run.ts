@@ -38,6 +38,8 @@ export interface BenchOptions {
   size: SeedSize;
   ports: { gateway: number; idp: number; hello: number };
   /** Load: rounds per target (taking turns) and seconds per round, after a warm-up of 2 s. */
+  /** The issue's connections (100, 10) times this: 1 for the figures, less for the smoke on a busy machine. */
+  connectionScale: number;
   rounds: number;
   roundSeconds: number;
   /** Sequential searches (after 20 warm-up ones) over the terms above. */
@@ -116,13 +118,10 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
 
     const feed = (name: 'home' | 'all') => `${gatewayUrl}/api/experiences/${name}`;
     const signedIn = { cookie: viewer.cookie };
-    const target = (name: string, url: string, connections: number, headers = signedIn): Target => ({
-      name: `${name}, ${connections} connections`,
-      url,
-      headers,
-      connections,
-      rounds: [],
-    });
+    const target = (name: string, url: string, issueConnections: number, headers = signedIn): Target => {
+      const connections = Math.max(1, Math.round(issueConnections * options.connectionScale));
+      return { name: `${name}, ${connections} connections`, url, headers, connections, rounds: [] };
+    };
     const homeDeep = await pageByCursor(feed('home'), viewer.cookie, DEEP_PAGE);
     const discoverDeep = await pageByCursor(feed('all'), viewer.cookie, DEEP_PAGE);
     const targets = [

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       databaseUrl: BENCH_SOCIAL_DATABASE_URL,
       size: FULL_SEED,
       ports: { gateway: 3260, idp: 3261, hello: 3262 },
+      connectionScale: 1,
       rounds: checkOnly ? 1 : 3,
       roundSeconds: checkOnly ? 1 : 5,
       searchRuns: checkOnly ? 8 : SEARCH_RUNS,
