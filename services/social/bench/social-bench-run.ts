@@ -153,6 +153,9 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     };
     const posting = await postToManyFollowers(gatewayUrl, author.cookie, rpc, options);
     return { targets, profile, searches, posting, logFile };
+  } catch (error) {
+    console.error(`The social bench stopped; the stack's logs: ${logFile}`);
+    throw error;
   } finally {
     if (hello) await stop(hello);
     await stack?.stop();
