@@ -9,7 +9,7 @@ help:
 	@echo "make dev    start the whole app (offline defaults) and print its address; AI_REPLICAS=3 runs three AI processes"
 	@echo "make test   lint, import rules, unit, service and end-to-end tests"
 	@echo "make e2e    end-to-end tests in Chromium only"
-	@echo "make stack-tests  whole-stack tests only (faults, replicas, draining, account deletion, Redis users, route × role access)"
+	@echo "make stack-tests  whole-stack tests only (faults, replicas, draining, account deletion, Redis users, route × role access, the social bench on a small seed)"
 	@echo "make bench  benchmarks (results go to docs/benchmarks.md by hand)"
 	@echo "make up / make down   the stack in Docker Compose (where a Docker engine runs)"
 

@@ -34,8 +34,10 @@ describe('the social bench on a small fresh seed', () => {
       databaseUrl,
       size: SMALL_SEED,
       ports: { gateway: await freePort(), idp: await freePort(), hello: await freePort() },
+      // 10 and 1 connections: on a busy machine every target still answers within a round.
+      connectionScale: 0.1,
       rounds: 1,
-      roundSeconds: 1,
+      roundSeconds: 2,
       searchRuns: 8,
       posts: 1,
       sampledFollowers: 10,
@@ -51,11 +53,18 @@ describe('the social bench on a small fresh seed', () => {
   it('loads every target without a failed request', () => {
     expect(results.targets).toHaveLength(10);
     for (const target of results.targets) {
-      expect({ target: target.name, failures: target.rounds[0]!.failures }).toEqual({
+      const [round] = target.rounds;
+      expect({ target: target.name, failures: round!.failures, answered: round!.requestsPerSecond > 0 }).toEqual({
         target: target.name,
         failures: 0,
+        answered: true,
       });
-      expect(target.rounds[0]!.requestsPerSecond).toBeGreaterThan(0);
+    }
+  });
+
+  it('profiles a first page layer by layer', () => {
+    for (const layers of Object.values(results.profile)) {
+      expect(Object.values(layers).every((ms) => ms > 0)).toBe(true);
     }
   });
 

@@ -5,7 +5,7 @@
  */
 import { BullmqClient } from '@sorsi/kit';
 import { deleteKeys, eventually } from '@sorsi/kit/testing';
-import { type FeedItem, SocialRpc } from '@sorsi/proto';
+import { FEED_PAGE_SIZE, type FeedItem, SocialRpc } from '@sorsi/proto';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,10 @@ import {
   schemaNames,
 } from '../../../gateway/bench/bench-stack';
 import { type Child, startNode, stop, waitForOk } from '../../../gateway/bench/child-processes';
+import { EngagementRepository } from '../src/repositories/engagement.repository';
+import { ExperiencesRepository } from '../src/repositories/experiences.repository';
+import { FEED_ENGAGEMENT } from '../src/services/post-rules';
+import { FIRST_KEYSET } from '../src/sql/keyset';
 import { personId, type SeedSize } from './seed-social';
 
 export const DEEP_PAGE = 50;
@@ -34,6 +38,8 @@ export interface BenchOptions {
   size: SeedSize;
   ports: { gateway: number; idp: number; hello: number };
   /** Load: rounds per target (taking turns) and seconds per round, after a warm-up of 2 s. */
+  /** The issue's connections (100, 10) times this: 1 for the figures, less for the smoke on a busy machine. */
+  connectionScale: number;
   rounds: number;
   roundSeconds: number;
   /** Sequential searches (after 20 warm-up ones) over the terms above. */
@@ -60,8 +66,17 @@ export interface SearchTimes {
   found: number;
 }
 
+/** Where a feed request's time goes, sequential p50 of each layer (ms): through the gateway, the RPC alone, the SQL alone. */
+export interface FeedProfile {
+  http: number;
+  rpc: number;
+  pageSql: number;
+  engagementSql: number;
+}
+
 export interface BenchResults {
   targets: Target[];
+  profile: Record<'home' | 'discover', FeedProfile>;
   searches: Record<'users' | 'wines', SearchTimes>;
   posting: { accepted: number; acceptedP50: number; visible: number };
   logFile: string;
@@ -103,13 +118,10 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
 
     const feed = (name: 'home' | 'all') => `${gatewayUrl}/api/experiences/${name}`;
     const signedIn = { cookie: viewer.cookie };
-    const target = (name: string, url: string, connections: number, headers = signedIn): Target => ({
-      name: `${name}, ${connections} connections`,
-      url,
-      headers,
-      connections,
-      rounds: [],
-    });
+    const target = (name: string, url: string, issueConnections: number, headers = signedIn): Target => {
+      const connections = Math.max(1, Math.round(issueConnections * options.connectionScale));
+      return { name: `${name}, ${connections} connections`, url, headers, connections, rounds: [] };
+    };
     const homeDeep = await pageByCursor(feed('home'), viewer.cookie, DEEP_PAGE);
     const discoverDeep = await pageByCursor(feed('all'), viewer.cookie, DEEP_PAGE);
     const targets = [
@@ -135,8 +147,15 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
       users: await sequentialSearch(options.searchRuns, `${gatewayUrl}/api/users/search`, USER_TERMS, viewer.cookie),
       wines: await sequentialSearch(options.searchRuns, `${gatewayUrl}/api/search/wines`, WINE_TERMS, viewer.cookie),
     };
+    const profile = {
+      home: await profileFeed(feed('home'), SocialRpc.homeFeed, 'home', viewer, rpc, db, options.searchRuns),
+      discover: await profileFeed(feed('all'), SocialRpc.discoverFeed, 'discover', viewer, rpc, db, options.searchRuns),
+    };
     const posting = await postToManyFollowers(gatewayUrl, author.cookie, rpc, options);
-    return { targets, searches, posting, logFile };
+    return { targets, profile, searches, posting, logFile };
+  } catch (error) {
+    console.error(`The social bench stopped; the stack's logs: ${logFile}`);
+    throw error;
   } finally {
     if (hello) await stop(hello);
     await stack?.stop();
@@ -201,6 +220,50 @@ async function sequentialSearch(runs: number, url: string, terms: readonly strin
   }
   times.sort((a, b) => a - b);
   return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), found };
+}
+
+/** Sequential p50 (ms) of `runs` calls after 20 to warm up. */
+async function p50Of(runs: number, call: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs + 20; run++) {
+    const started = performance.now();
+    await call();
+    if (run >= 20) times.push(performance.now() - started);
+  }
+  return round1(
+    percentile(
+      times.sort((a, b) => a - b),
+      50,
+    ),
+  );
+}
+
+/** A first page of the feed one layer at a time: the gateway's answer, the social RPC, and social's SQL. */
+async function profileFeed(
+  url: string,
+  contract: typeof SocialRpc.homeFeed | typeof SocialRpc.discoverFeed,
+  kind: 'home' | 'discover',
+  viewer: { id: string; cookie: string },
+  rpc: BullmqClient,
+  db: DataSource,
+  runs: number,
+): Promise<FeedProfile> {
+  const window = { after: FIRST_KEYSET, offset: 0, limit: FEED_PAGE_SIZE };
+  const experiences = new ExperiencesRepository(db.manager);
+  const page = () => experiences[kind](viewer.id, window);
+  const ids = (await page()).map((row) => row.id);
+  return {
+    http: await p50Of(runs, async () => (await fetch(url, { headers: { cookie: viewer.cookie } })).arrayBuffer()),
+    rpc: await p50Of(runs, () =>
+      rpc.call(
+        contract,
+        { limit: FEED_PAGE_SIZE, offset: 0 },
+        { actor: { userId: viewer.id, isAdmin: false }, correlationId: randomUUID() },
+      ),
+    ),
+    pageSql: await p50Of(runs, page),
+    engagementSql: await p50Of(runs, () => new EngagementRepository(db.manager).of(viewer.id, ids, FEED_ENGAGEMENT)),
+  };
 }
 
 /**

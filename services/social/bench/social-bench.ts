@@ -8,15 +8,16 @@
  *   followers' Home shows it.
  * Writes docs/benchmarks-social.md. Needs the build (`npm run build`). Stops by itself within 10 minutes.
  *
- *   npm run bench -w services/social
+ *   npm run bench -w services/social              measures, writes the report
+ *   npm run bench -w services/social -- --check   every step once at full size, nothing written (as the
+ *                                                 smoke test does on a small seed)
  */
 import 'reflect-metadata';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadAverage } from '../../../gateway/bench/bench-support';
-import { repoRoot, stopAfter } from '../../../gateway/bench/bench-stack';
-import { type Measurement } from '../../../gateway/bench/bench-stack';
+import { type Measurement, repoRoot, stopAfter } from '../../../gateway/bench/bench-stack';
 import { DEEP_PAGE, runSocialBench, type BenchResults, USER_TERMS, WINE_TERMS } from './social-bench-run';
 import { BENCH_SOCIAL_DATABASE_URL, FULL_SEED, seededSocialDatabase } from './seed-social';
 
@@ -41,6 +42,7 @@ const RESULTS_FILE = path.join(repoRoot, 'docs/benchmarks-social.md');
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
+  const checkOnly = process.argv.includes('--check');
   const db = await seededSocialDatabase();
   const guard = stopAfter(HARD_LIMIT_MS, () => db.destroy());
   try {
@@ -49,16 +51,21 @@ async function main(): Promise<void> {
       databaseUrl: BENCH_SOCIAL_DATABASE_URL,
       size: FULL_SEED,
       ports: { gateway: 3260, idp: 3261, hello: 3262 },
-      rounds: 3,
-      roundSeconds: 5,
-      searchRuns: SEARCH_RUNS,
-      posts: POSTS,
+      connectionScale: 1,
+      rounds: checkOnly ? 1 : 3,
+      roundSeconds: checkOnly ? 1 : 5,
+      searchRuns: checkOnly ? 8 : SEARCH_RUNS,
+      posts: checkOnly ? 1 : POSTS,
       sampledFollowers: SAMPLED_FOLLOWERS,
       following: FOLLOWING,
     });
+    if (checkOnly) {
+      console.log(JSON.stringify(results, null, 1));
+      return;
+    }
     const report = renderReport(results, loadAtStart, loadAverage());
     console.log(report);
-    writeFileSync(RESULTS_FILE, report);
+    writeFileSync(RESULTS_FILE, report + keptSections());
     console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}; stack logs: ${results.logFile}`);
   } finally {
     clearTimeout(guard);
@@ -66,10 +73,22 @@ async function main(): Promise<void> {
   }
 }
 
+/** What the report is followed by in the file (the search plans, the profile): written by hand, kept. */
+const KEPT_FROM = '\n## ';
+function keptSections(): string {
+  const previous = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '';
+  const at = previous.indexOf(KEPT_FROM);
+  return at < 0 ? '' : previous.slice(at);
+}
+
 const median = (rounds: Measurement[], key: keyof Measurement): number =>
   [...rounds.map((round) => round[key])].sort((a, b) => a - b)[Math.floor(rounds.length / 2)]!;
 
-function renderReport({ targets, searches, posting }: BenchResults, loadAtStart: string, loadAtEnd: string): string {
+function renderReport(
+  { targets, profile, searches, posting }: BenchResults,
+  loadAtStart: string,
+  loadAtEnd: string,
+): string {
   const rows = targets.map((t) => ({
     name: t.name,
     rps: median(t.rounds, 'requestsPerSecond'),
@@ -107,6 +126,7 @@ function renderReport({ targets, searches, posting }: BenchResults, loadAtStart:
     searchLine('User search', searches.users, USER_TERMS, users),
     searchLine('Wine search', searches.wines, WINE_TERMS, wines),
     `- Posting by an author with ${FULL_SEED.starFollowers} followers (${POSTS} posts): accepted in at most ${posting.accepted.toFixed(1)} ms, p50 ${posting.acceptedP50.toFixed(1)} ms (goal ≤ ${GOALS.postMs}: ${met(posting.accepted <= GOALS.postMs)}); every one of ${SAMPLED_FOLLOWERS} sampled followers' Home showed it within ${posting.visible.toFixed(1)} ms (goal ≤ ${GOALS.visibleMs}: ${met(posting.visible <= GOALS.visibleMs)})`,
+    `- Where a first page's time goes (sequential p50, ms): ${(['home', 'discover'] as const).map((kind) => `${kind === 'home' ? 'Home' : 'Discover'} ${profile[kind].http} through the gateway, ${profile[kind].rpc} by RPC to social alone, of which SQL ${profile[kind].pageSql} for the page and ${profile[kind].engagementSql} for its engagement`).join('; ')}`,
     `- Unread count: ${percent(share(unread!))} of the bare hello's req/s (goal ≥ ${percent(GOALS.unreadShare)}: ${met(share(unread!) >= GOALS.unreadShare)}), p99 ${unread!.p99} ms at 100 connections (the 10-connection goal is the gateway bench's)`,
     '',
   ].join('\n');

@@ -21,6 +21,8 @@ export class WineSearchText1765400000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX tastings_public_recent_idx ON social.tastings (created_at DESC) WHERE visibility = 'public'`,
     );
+    // The rewritten column has no statistics yet: the planner's choice between the indexes needs them.
+    await queryRunner.query('ANALYZE social.experiences, social.tastings');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

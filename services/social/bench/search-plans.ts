@@ -1,0 +1,52 @@
+/**
+ * The plans of user and wine search on the seeded dataset (seed-social.ts), as EXPLAIN (ANALYZE, BUFFERS)
+ * prints them, for every query each search runs on the bench's terms: the evidence in
+ * docs/benchmarks-social.md that search answers from its indexes at a million posts (issue 22).
+ *
+ *   npm run bench:search-plans -w services/social
+ */
+import 'reflect-metadata';
+import type { EntityManager } from 'typeorm';
+import { JourneysRepository } from '../src/repositories/journeys.repository';
+import { PeopleRepository } from '../src/repositories/people.repository';
+import { personId, seededSocialDatabase } from './seed-social';
+import { USER_TERMS, WINE_TERMS } from './social-bench-run';
+
+/** `tx`, printing the analysed plan of each query it reads with before answering it. */
+function explaining(tx: EntityManager, title: string): EntityManager {
+  const manager = Object.create(tx) as EntityManager;
+  manager.transaction = ((work: (m: EntityManager) => Promise<unknown>) => work(manager)) as never;
+  manager.query = async (sql: string, parameters?: unknown[]) => {
+    if (/^\s*(SELECT|WITH)/i.test(sql)) {
+      const plan: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, parameters);
+      console.log(`\n### ${title}\n${plan.map((line) => line['QUERY PLAN']).join('\n')}`);
+    }
+    return tx.query(sql, parameters);
+  };
+  return manager;
+}
+
+async function main(): Promise<void> {
+  const db = await seededSocialDatabase();
+  try {
+    const [{ id: viewer }] = await db.query(`SELECT ${personId(1500)} AS id`);
+    for (const term of USER_TERMS) {
+      const folded = term.replace(/^@/, '');
+      await db.transaction((tx) =>
+        new PeopleRepository(explaining(tx, `user search "${term}"`)).search(viewer, folded, 20),
+      );
+    }
+    for (const term of WINE_TERMS) {
+      await db.transaction((tx) =>
+        new JourneysRepository(explaining(tx, `wine search "${term}"`)).searchWines(viewer, term, 50),
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
