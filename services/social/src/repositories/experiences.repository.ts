@@ -113,37 +113,25 @@ export class ExperiencesRepository {
 
   /**
    * Home: the viewer's own posts (held ones too) and the published ones of the people they follow, newest
-   * first, over experiences_author_feed_idx (index-only) from the keyset position, merged; then only the
-   * page's rows are read: the 50th page costs what the first does (docs/decisions.md, "Home feed").
-   * First each author's newest post is found (one index entry each): the page's posts are no older than
-   * the (offset + limit)-th newest of those, so the per-author scans stop there instead of reading
-   * offset + limit entries of every author.
+   * first. One index-only scan per followed author from the keyset position (experiences_author_feed_idx),
+   * merged, then only the page's rows are read: the 50th page costs what the first does (docs/decisions.md,
+   * "Home feed").
    */
   async home(viewerId: string, { after, offset, limit }: FeedWindow): Promise<ExperienceRow[]> {
-    const newestOf = (columns: string, from: string, max: string) => `
-      SELECT ${columns} FROM social.experiences e
-      WHERE e.user_id = authors.id AND e.moderation_state <> 'removed'
-        AND (e.moderation_state = 'published' OR e.user_id = $1)
-        AND ${AFTER('$2', '$3')} AND e.created_at >= ${from}
-      ${NEWEST_FIRST} LIMIT ${max}`;
     return this.db.query(
       `WITH authors AS (
          SELECT p.id FROM social.people p
          JOIN (SELECT $1::uuid AS id UNION ALL SELECT followee_id FROM social.follows WHERE follower_id = $1) chosen
            ON chosen.id = p.id
          WHERE NOT p.deactivated
-       ), oldest_on_page AS (
-         SELECT coalesce(min(newest.created_at), '-infinity') AS at FROM (
-           SELECT newest.created_at FROM authors
-           CROSS JOIN LATERAL (${newestOf('e.created_at', "'-infinity'", '1')}) newest
-           ORDER BY newest.created_at DESC LIMIT $4::int + $5::int
-         ) newest
-         -- Fewer authors with posts than the page holds: every post of theirs may be on it.
-         HAVING count(*) = $4::int + $5::int
        ), page AS (
          SELECT newest.id, newest.created_at FROM authors
          CROSS JOIN LATERAL (
-           ${newestOf('e.id, e.created_at', "coalesce((SELECT at FROM oldest_on_page), '-infinity')", '$4::int + $5::int')}
+           SELECT e.id, e.created_at FROM social.experiences e
+           WHERE e.user_id = authors.id AND e.moderation_state <> 'removed'
+             AND (e.moderation_state = 'published' OR e.user_id = $1)
+             AND ${AFTER('$2', '$3')}
+           ${NEWEST_FIRST} LIMIT $4::int + $5::int
          ) newest
          ORDER BY newest.created_at DESC, newest.id DESC OFFSET $5 LIMIT $4
        )

@@ -199,32 +199,6 @@ describe('social posts and engagement over the queue', () => {
         'VALIDATION',
       );
     });
-
-    it('merges many authors posting unevenly in time order, page after page, by offset and by cursor', async () => {
-      const reader = await social.person();
-      const authors = [await social.person(), await social.person(), await social.person(), await social.person()];
-      for (const author of authors) await social.follow(reader, author);
-      // More authors than a page holds, some posting in runs: each page is bounded by the authors' newest posts.
-      const order = [0, 0, 0, 1, 2, 0, 3, 3, 1];
-      for (const [n, who] of order.entries()) {
-        await social.call(SocialRpc.createExperience, post(`Pour ${n}`), authors[who]!);
-      }
-      const newestFirst = order.map((_, n) => `Pour ${n}`).reverse();
-      const byCursor: string[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await social.call(SocialRpc.homeFeed, { limit: 2, offset: 0, ...(cursor && { cursor }) }, reader);
-        byCursor.push(...page.items.map((item) => item.summary));
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor);
-      expect(byCursor).toEqual(newestFirst);
-      const byOffset: string[] = [];
-      for (let offset = 0; offset < order.length; offset += 2) {
-        const page = await social.call(SocialRpc.homeFeed, { limit: 2, offset }, reader);
-        byOffset.push(...page.items.map((item) => item.summary));
-      }
-      expect(byOffset).toEqual(newestFirst);
-    });
   });
 
   describe('likes', () => {
