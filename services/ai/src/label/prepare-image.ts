@@ -1,7 +1,4 @@
 import sharp from 'sharp';
-import { clahe } from './clahe';
-import { evenLight, hasGlare } from './even-light';
-import { isLightPrint } from './print-polarity';
 
 /** Long side the OCR sees first: capitals of small label print end up ~15-30 px tall. */
 export const OCR_LONG_SIDE = 1600;
@@ -42,10 +39,7 @@ export interface OcrImage {
 export interface OcrVariants {
   /** Greyscale, contrast stretched, dark text on light ground whichever way the label was printed. */
   primary: () => Promise<OcrImage>;
-  /**
-   * The same, smaller, its light evened out when it has glare, and binarised the other way: made only
-   * when the first reading is doubtful.
-   */
+  /** The same, smaller and binarised the other way: made only when the first reading is doubtful. */
   secondLook: () => Promise<OcrImage>;
   /** The primary image binarised the other way, at the same size (a page read twice keeps its layout). */
   otherThresholding: () => Promise<OcrImage>;
@@ -54,16 +48,27 @@ export interface OcrVariants {
 }
 
 /**
- * The picture with the lamp's fall-off and glare evened out (see even-light), then its local contrast
- * equalised (CLAHE): a bottle under a lamp, read a second time, gets a view where the dim side and the
- * print under the glare are as dark as the rest.
+ * Whether the label is light print on a dark ground. The ground is what most of the label is, so the
+ * median grey of the middle of the picture (where the label is, not the bottle and table around it) lies
+ * near the ground's tone: nearer the darkest tones than the lightest means a dark ground. Judging by
+ * the tones' spread, not by a fixed grey level, keeps a shadowed or underexposed light label light.
  */
-async function withEvenLight(image: sharp.Sharp): Promise<sharp.Sharp> {
-  // sharp hands raw pixels out as RGB unless told to keep one channel.
-  const { data, info } = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: 1 as const } };
-  const evened = evenLight(data, info.width, info.height);
-  return sharp(clahe(evened, info.width, info.height), raw);
+function isDarkGround(grey: Buffer, width: number, height: number): boolean {
+  const histogram = new Array<number>(256).fill(0);
+  for (let y = Math.floor(height / 4); y < Math.ceil((height * 3) / 4); y++) {
+    for (let x = Math.floor(width / 4); x < Math.ceil((width * 3) / 4); x++) histogram[grey[y * width + x]!]!++;
+  }
+  const total = histogram.reduce((sum, count) => sum + count, 0);
+  const percentile = (p: number): number => {
+    let seen = 0;
+    for (let value = 0; value < 256; value++) {
+      seen += histogram[value]!;
+      if (seen >= total * p) return value;
+    }
+    return 255;
+  };
+  const [dark, median, light] = [percentile(0.05), percentile(0.5), percentile(0.95)];
+  return median - dark < light - median;
 }
 
 /**
@@ -84,23 +89,19 @@ export async function prepareOcrVariants(
     .toBuffer({ resolveWithObject: true });
   const { width, height } = grey.info;
   const raw = { raw: { width, height, channels: 1 as const } };
-  const darkGround = mostlyLabel && isLightPrint(grey.data, width, height);
-  // Only glare is worth the evened second look: on an evenly lit label it costs a word now and then.
-  const oriented = darkGround ? Buffer.from(grey.data.map((value) => 255 - value)) : grey.data;
-  const glared = mostlyLabel && hasGlare(oriented, width, height);
-  const finish = async (image: sharp.Sharp, thresholding: Thresholding, evened = false) => {
+  const darkGround = mostlyLabel && isDarkGround(grey.data, width, height);
+  const finish = async (image: sharp.Sharp, thresholding: Thresholding) => {
     if (darkGround) image.negate();
-    if (evened) image = await withEvenLight(image);
     const { data, info } = await image
       .normalise({ lower: 1, upper: 99 })
       .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true });
     return { png: data, thresholding, width: info.width, height: info.height };
   };
-  const prepared = async (side: number, thresholding: Thresholding, evened = false): Promise<OcrImage> => {
+  const prepared = async (side: number, thresholding: Thresholding): Promise<OcrImage> => {
     const image = sharp(grey.data, raw);
     if (side < Math.max(width, height)) image.resize({ width: side, height: side, fit: 'inside' });
-    const done = await finish(image, thresholding, evened);
+    const done = await finish(image, thresholding);
     return { ...done, scale: width / done.width, offset: { x: 0, y: 0 } };
   };
   const zoomed = async (region: Region): Promise<OcrImage> => {
@@ -132,7 +133,7 @@ export async function prepareOcrVariants(
   };
   return {
     primary: () => prepared(longSide, 'sauvola'),
-    secondLook: () => prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu', glared),
+    secondLook: () => prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu'),
     otherThresholding: () => prepared(longSide, 'local-otsu'),
     zoomed,
   };
