@@ -55,8 +55,6 @@ async function tagImage(png: Buffer, region: Region): Promise<Buffer | null> {
 async function readOneShelf(photo: Buffer, ocr: OcrEngine): Promise<ShelfReading> {
   const image = await (await prepareOcrVariants(photo, { longSide: SHELF_LONG_SIDE, mostlyLabel: false })).primary();
   const lines = await ocr.recognise(image.png, image.thresholding);
-  const asList = pricedLinesOf(lines).lines;
-  if (asList.length >= LIST_ROWS) return { lines: asList, printedList: true };
   const labels = await Promise.all(
     shelfLabels(lines).map(async (label) => ({ label, tag: await readTag(image.png, tagRegion(label, image), ocr) })),
   );
@@ -66,6 +64,10 @@ async function readOneShelf(photo: Buffer, ocr: OcrEngine): Promise<ShelfReading
     const price = tagPrice(tag, currency);
     return price ? [{ text: label.text, glassPrice: null, bottlePrice: price, heading: null, note: null }] : [];
   });
+  // A list's rows carry their prices and it has no tags; a shelf read by chance as a few priced rows still
+  // weighs more bottles by its tags.
+  const asList = pricedLinesOf(lines).lines;
+  if (asList.length >= LIST_ROWS && asList.length > priced.length) return { lines: asList, printedList: true };
   return { lines: priced, printedList: false };
 }
 
