@@ -58,7 +58,7 @@ describe('states people meet', () => {
    */
   /** A data query's attempts (spec taste-and-account §9: three; the web's MAX_QUERY_ATTEMPTS). */
   const QUERY_ATTEMPTS = 3;
-  const failLoads = async (page: Page, pathStart: string) => {
+  const failLoads = async (page: Page, pathStart: string, queryAttempts = QUERY_ATTEMPTS) => {
     const matches = (url: URL) => url.pathname.startsWith(pathStart);
     let attempts = 0;
     await page.route(matches, (route) => {
@@ -68,7 +68,7 @@ describe('states people meet', () => {
     return async () => {
       // The screen says so at the first failure while react-query still retries behind it: lifted before
       // its last attempt, a retry would load the screen and take Try Again away before it is clicked.
-      await waitUntil(async () => attempts >= QUERY_ATTEMPTS);
+      await waitUntil(async () => attempts >= queryAttempts);
       await page.unroute(matches);
     };
   };
@@ -214,14 +214,22 @@ describe('states people meet', () => {
   });
 
   it.each([
-    ['notifications', '/notifications', '/api/notifications', 'Couldn’t load your notifications', 'Hal Berg liked'],
-    ['feed', '/experiences', '/api/experiences/home', 'Unable to load experiences', PHOTO_POST],
-    ['explore', '/browse', '/api/wine-tastings', 'Unable to load wine tastings', 'Start a New Tasting'],
-    ['profile', '/profile/hal', '/api/profile/hal', 'Couldn’t load this profile', 'Wine Journey'],
-    ['followers', '/profile/hal/followers', '/api/followers/hal', 'Couldn’t load the followers', 'No followers yet.'],
-  ])('says the %s failed to load, with Try Again that loads it', async (name, path, api, failure, loaded) => {
+    // The last column: how many times the screen's query tries (tasting lists retry once, a profile never).
+    ['notifications', '/notifications', '/api/notifications', 'Couldn’t load your notifications', 'Hal Berg liked', 3],
+    ['feed', '/experiences', '/api/experiences/home', 'Unable to load experiences', PHOTO_POST, 3],
+    ['explore', '/browse', '/api/wine-tastings/all', 'Unable to load wine tastings', 'Start a New Tasting', 2],
+    ['profile', '/profile/hal', '/api/profile/hal', 'Couldn’t load this profile', 'Wine Journey', 1],
+    [
+      'followers',
+      '/profile/hal/followers',
+      '/api/followers/hal',
+      'Couldn’t load the followers',
+      'No followers yet.',
+      3,
+    ],
+  ])('says the %s failed to load, with Try Again that loads it', async (name, path, api, failure, loaded, tries) => {
     const gia = pages.gia;
-    const lift = await failLoads(gia, api);
+    const lift = await failLoads(gia, api, tries);
     await gia.goto(path);
     const alert = gia.getByRole('alert').filter({ hasText: failure });
     await alert.waitFor();
