@@ -6,6 +6,9 @@ import { IntersectionObserverStandIn } from './intersection-observer';
 // Route screens load as lazy chunks; on a busy CI machine the first load of one can take seconds,
 // so waiting queries get more than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
+// A test may hold several such waits; `testTimeout` in a project's Jest config is not honoured when
+// the root runs all projects, so the budget is set here.
+jest.setTimeout(20_000);
 
 // jsdom does not lay out or scroll; these stand in for the browser APIs Radix and the router call.
 class ResizeObserverStandIn {
