@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { captureScreen } from './support/screens';
-import { signInThroughProvider } from './support/session';
+import { signInAcceptingTerms } from './support/session';
 import { renderWineListPhoto } from './support/wine-list-photo';
 
 // Issue 11 §5: Compare upload → recommendations with value labels → a follow-up, through the real AI
@@ -20,8 +20,7 @@ describe('Compare: a wine list photo', () => {
   it('refuses a file that is no image, then reads a list, ranks it and answers a follow-up', async () => {
     const page = await (await newContext(browser)).newPage();
     const errors = watchPageErrors(page);
-    await signInThroughProvider(page, { email: 'compare@sorsi.test', firstName: 'Carla', lastName: 'Neri' });
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(page, { email: 'compare@sorsi.test', firstName: 'Carla', lastName: 'Neri' });
     await page.goto('/compare');
     await page.getByRole('heading', { name: 'Compare' }).waitFor();
 

@@ -4,7 +4,7 @@ import type { APIResponse, Browser, Page } from 'playwright-core';
 import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { renderLabelPhoto } from './support/label-photo';
 import { captureScreen } from './support/screens';
-import { type Person, signInThroughProvider } from './support/session';
+import { type Person, signInAcceptingTerms } from './support/session';
 import { waitUntil } from './support/wait-until';
 
 // Issue 20 "Download my data" in Chromium: a person who saved tastings with a photo, posted, commented,
@@ -23,8 +23,7 @@ describe('download my data', () => {
   async function signedIn(person: Person): Promise<Page> {
     const page = await (await newContext(browser)).newPage();
     pageErrors.push(watchPageErrors(page));
-    await signInThroughProvider(page, person);
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(page, person);
     return page;
   }
   const ok = async (response: APIResponse) => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { captureScreen } from './support/screens';
-import { type Person, signInThroughProvider } from './support/session';
+import { type Person, signInAcceptingTerms } from './support/session';
 import { waitUntil } from './support/wait-until';
 
 // Issue 10 §4: moderation and reports through the real stack in Chromium. A post blocked; a post held,
@@ -26,8 +26,7 @@ describe('moderation and reports', () => {
     contexts.push(context);
     const page = await context.newPage();
     watchPageErrors(page);
-    await signInThroughProvider(page, person);
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(page, person);
     return page;
   }
 

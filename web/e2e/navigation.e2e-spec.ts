@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fromThisSite, launchBrowser, newContext, PHONE, watchPageErrors } from './support/browser';
 import { captureScreen } from './support/screens';
-import { fillProviderForm, type Person, signInThroughProvider } from './support/session';
+import { acceptTerms, fillProviderForm, type Person, signInThroughProvider } from './support/session';
 import { waitUntil } from './support/wait-until';
 
 // Issue 21 §1, §2, §3, §5, §6 through the real stack in Chromium: a signed-out visitor following a shared
@@ -40,9 +40,6 @@ describe('finding one’s way', () => {
     await acceptTerms(page);
     return page;
   }
-
-  const acceptTerms = async (page: Page) =>
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
 
   const post = async (page: Page, path: string, data: unknown = {}) => {
     const response = await page.request.post(path, { data, ...fromThisSite() });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { captureScreen } from './support/screens';
-import { signInThroughProvider } from './support/session';
+import { signInAcceptingTerms } from './support/session';
 
 // Issue 11 §3 and §5: Recommend with three 'Show me another', through the real AI service's knowledge base.
 describe('wine recommendations', () => {
@@ -18,8 +18,7 @@ describe('wine recommendations', () => {
   it('suggests a style, then three others, none repeated', async () => {
     const page = await (await newContext(browser)).newPage();
     const errors = watchPageErrors(page);
-    await signInThroughProvider(page, { email: 'rec@sorsi.test', firstName: 'Rita', lastName: 'Costa' });
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(page, { email: 'rec@sorsi.test', firstName: 'Rita', lastName: 'Costa' });
     await page.goto('/recommend');
     await page.getByLabel('What wine or style do you like?').fill('I like Pinot Noir');
     await page.getByLabel('What wine or style do you like?').press('Enter');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { captureScreen } from './support/screens';
-import { signInThroughProvider } from './support/session';
+import { signInAcceptingTerms } from './support/session';
 import { renderShelfPhoto } from './support/shelf-photo';
 import { renderWineListPhoto } from './support/wine-list-photo';
 
@@ -20,8 +20,7 @@ describe('Shop: shelf photos', () => {
   it('takes two shelf photos and refuses a third, reads the bottles and answers a follow-up', async () => {
     const page = await (await newContext(browser)).newPage();
     const errors = watchPageErrors(page);
-    await signInThroughProvider(page, { email: 'shop@sorsi.test', firstName: 'Sara', lastName: 'Moretti' });
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(page, { email: 'shop@sorsi.test', firstName: 'Sara', lastName: 'Moretti' });
     await page.goto('/shop');
     await page.getByRole('heading', { name: 'Shop' }).waitFor();
 
@@ -61,8 +60,7 @@ describe('Shop: shelf photos', () => {
   it('recognises a photo of a printed wine list, keeps its wines apart and takes no heading for a wine', async () => {
     const page = await (await newContext(browser)).newPage();
     const errors = watchPageErrors(page);
-    await signInThroughProvider(page, { email: 'shop-list@sorsi.test', firstName: 'Luca', lastName: 'Bassi' });
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(page, { email: 'shop-list@sorsi.test', firstName: 'Luca', lastName: 'Bassi' });
     await page.goto('/shop');
     await page.getByRole('heading', { name: 'Shop' }).waitFor();
     const list = await renderWineListPhoto([

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { captureScreen } from './support/screens';
-import { type Person, signInThroughProvider } from './support/session';
+import { type Person, signInAcceptingTerms, signInThroughProvider } from './support/session';
 import { waitUntil } from './support/wait-until';
 
 // Issue 9 §4: three people through the real stack in Chromium. A follows B; B posts a public and a
@@ -27,8 +27,7 @@ describe('the social side, three people', () => {
     contexts.push(context);
     const page = await context.newPage();
     errors.push(watchPageErrors(page));
-    await signInThroughProvider(page, person);
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(page, person);
     return page;
   }
 

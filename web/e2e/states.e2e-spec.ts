@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fromThisSite, launchBrowser, newContext, PHONE, watchPageErrors } from './support/browser';
+import { launchBrowser, newContext, PHONE, watchPageErrors } from './support/browser';
 import { renderLabelPhoto } from './support/label-photo';
 import { captureScreen } from './support/screens';
 import { waitUntil } from './support/wait-until';
-import { type Person, signInThroughProvider } from './support/session';
+import { type Person, signInAcceptingTerms } from './support/session';
 
 // Issue 21 §4, §8-§12 through the real stack in Chromium: a post made with its wines, place, feeling and
 // photo; a comment deleted only once confirmed; notifications that keep what arrived unread marked for
@@ -29,8 +29,7 @@ describe('states people meet', () => {
     contexts[name] = await newContext(browser);
     const page = await contexts[name].newPage();
     errors.push(watchPageErrors(page));
-    await signInThroughProvider(page, people[name]);
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(page, people[name]);
     return page;
   }
 

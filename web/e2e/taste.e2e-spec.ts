@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { renderLabelPhoto } from './support/label-photo';
 import { captureScreen } from './support/screens';
-import { signInThroughProvider } from './support/session';
+import { signInAcceptingTerms } from './support/session';
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -27,8 +27,7 @@ describe('taste journey', () => {
 
   async function signedInPage(ctx: BrowserContext, person: { email: string; firstName: string; lastName: string }) {
     const p = await ctx.newPage();
-    await signInThroughProvider(p, person);
-    expect((await p.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(p, person);
     return p;
   }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fromThisSite, launchBrowser, newContext, PHONE, watchPageErrors } from './support/browser';
+import { launchBrowser, newContext, PHONE, watchPageErrors } from './support/browser';
 import { captureScreen } from './support/screens';
-import { signInThroughProvider } from './support/session';
+import { signInAcceptingTerms } from './support/session';
 import { waitUntil } from './support/wait-until';
 
 // Issue 23 §4: the structured tasting note, for real: the sommelier fills it when the tasting is saved,
@@ -17,8 +17,7 @@ describe('the structured tasting note', () => {
     browser = await launchBrowser();
     context = await newContext(browser);
     page = await context.newPage();
-    await signInThroughProvider(page, { email: 'noter@sorsi.test', firstName: 'Nora', lastName: 'Noter' });
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(page, { email: 'noter@sorsi.test', firstName: 'Nora', lastName: 'Noter' });
     pageErrors = watchPageErrors(page);
   });
 

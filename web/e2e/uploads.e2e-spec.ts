@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { fromThisSite, launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { launchBrowser, newContext, watchPageErrors } from './support/browser';
 import { renderPhonePhoto } from './support/phone-photo';
 import { captureScreen } from './support/screens';
 import { sentPhoto } from './support/sent-photo';
-import { signInThroughProvider } from './support/session';
+import { signInAcceptingTerms } from './support/session';
 import { waitUntil } from './support/wait-until';
 
 // Issue 21 §13, §14: a phone photo is scaled to the 2048 px the server keeps before it goes, its upload
@@ -30,8 +30,7 @@ describe('photo uploads', () => {
     const errors = watchPageErrors(page);
     // An alert() would be a second way to show a photo error: the test fails on any dialog.
     page.on('dialog', (dialog) => errors.push(`dialog: ${dialog.message()}`));
-    await signInThroughProvider(page, { email, firstName: 'Ula', lastName: 'Upload' });
-    expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
+    await signInAcceptingTerms(page, { email, firstName: 'Ula', lastName: 'Upload' });
     return { page, errors };
   }
 

@@ -9,3 +9,4 @@ export * from './redis/fail-fast-redis';
 export * from './metrics/service-metrics';
 export * from './tracing';
 export * from './owners';
+export * from './seeded-random';

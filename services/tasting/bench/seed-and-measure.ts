@@ -10,7 +10,7 @@
  * BENCH_DATABASE_URL names the database (default: sorsi_bench_tasting on the local server).
  */
 import 'reflect-metadata';
-import { ContentCheck, createDataSource, TermsGate } from '@sorsi/kit';
+import { ContentCheck, createDataSource, type Random, seededRandom, TermsGate } from '@sorsi/kit';
 import { ensureBenchDatabase } from '@sorsi/kit/testing';
 import { TastingListRequestSchema, type TastingListRequest, tastingSummaryOf } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
@@ -27,7 +27,7 @@ import { TastingEventSink } from '../src/services/tasting-events';
 import { encodeRecentCursor } from '../src/services/page-cursor';
 import { TastingService } from '../src/services/tasting.service';
 import { tastingDatabase } from '../src/tasting-database';
-import { conversation, type Random, seededRandom, title, wineFacts } from './tasting-text';
+import { conversation, title, wineFacts } from './tasting-text';
 
 const TASTINGS = 100_000;
 const USERS = 1_000;

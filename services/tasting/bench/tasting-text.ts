@@ -3,19 +3,8 @@
  * source (so every run seeds the same data).
  */
 
-/** mulberry32: small, fast, good enough to vary benchmark text deterministically. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import type { Random } from '@sorsi/kit';
 
-export type Random = () => number;
 export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const pickSome = <T>(random: Random, list: readonly T[], count: number): T[] =>
   Array.from({ length: count }, () => pick(random, list));

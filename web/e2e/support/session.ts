@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fromThisSite } from './browser';
 
 /** Signs in through the local identity provider's form, starting from the signed-out landing page. */
 export interface Person {
@@ -14,6 +15,16 @@ export async function signInThroughProvider(page: Page, person: Person): Promise
     page.waitForURL((url) => url.pathname === '/'),
     page.getByRole('button', { name: /^(continue|sign in)$/i }).click(),
   ]);
+}
+
+/** Signs in, then accepts the terms, as a new account must before anything else answers. */
+export async function signInAcceptingTerms(page: Page, person: Person): Promise<void> {
+  await signInThroughProvider(page, person);
+  await acceptTerms(page);
+}
+
+export async function acceptTerms(page: Page): Promise<void> {
+  expect((await page.request.post('/api/tos/accept', { data: {}, ...fromThisSite() })).status()).toBe(200);
 }
 
 /** The current user as the API sees it, with the page's session cookie. */

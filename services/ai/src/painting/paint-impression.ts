@@ -3,7 +3,7 @@ import type { WineType } from '@sorsi/proto';
 import { createCanvas, hslToRgb, paintStroke, toRgbBuffer, type Canvas } from './canvas';
 import { paletteFor, type Hsl } from './palettes';
 import { composeScene, type Scene } from './scene';
-import { hashSeed, seededRandom, type Random } from './seeded-random';
+import { hashSeed, seededRandom, type Random } from '@sorsi/kit';
 
 // Module-local copies: inside jest's vm context every `Math.x` in a per-pixel loop is a slow global lookup.
 const { cos, sin } = Math;

@@ -1,5 +1,5 @@
 import type { Hsl, Palette } from './palettes';
-import type { Random } from './seeded-random';
+import type { Random } from '@sorsi/kit';
 
 // Module-local copies: inside jest's vm context every `Math.x` in a per-pixel loop is a slow global lookup.
 const { PI, abs, atan, atan2, cos, floor, hypot, max, min, sin, sqrt } = Math;

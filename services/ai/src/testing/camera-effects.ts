@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { seededRandom } from '../painting/seeded-random';
+import { seededRandom } from '@sorsi/kit';
 
 /** What a phone camera adds to a test picture: sensor noise, softness and JPEG compression. */
 export interface CameraEffects {

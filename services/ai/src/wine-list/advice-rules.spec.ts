@@ -1,7 +1,8 @@
-import type { ListEntry, WineContext, WineRecommendation } from '@sorsi/proto';
+import { seededRandom } from '@sorsi/kit';
+import type { WineContext, WineRecommendation } from '@sorsi/proto';
 import { answerFollowUp } from './follow-up';
 import { adviseOn } from './list-advice';
-import { parsePrice } from './prices';
+import { listEntry } from './testing/list-entry';
 import { assessWines, type AssessedWine, labelRank } from './value';
 
 // Issue 21 §15 and §16: the rules advice keeps whatever the list, checked over many generated lists.
@@ -35,31 +36,9 @@ const HEADINGS = ['WINE LIST', 'REDS', 'BY THE GLASS', 'Whites', 'Wines by the g
 
 /** A small deterministic generator, so a failure names the seed that shows it. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return { next, int: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)) };
 }
-
-const entry = (
-  name: string,
-  section: string | null,
-  bottle: string | null,
-  glass: string | null = null,
-): ListEntry => ({
-  name,
-  producer: null,
-  vintage: null,
-  section,
-  style: null,
-  glassPrice: glass ? parsePrice(glass) : null,
-  bottlePrice: bottle ? parsePrice(bottle) : null,
-});
 
 /**
  * A list of 5 to 14 wines at random prices, some by the glass too, with the garbage OCR brings: a
@@ -69,11 +48,15 @@ function generatedList(seed: number): WineContext {
   const random = generator(seed);
   const shuffled = [...WINES].sort(() => random.next() - 0.5).slice(0, random.int(5, 14));
   const entries = shuffled.map(([name, section]) =>
-    entry(name, section, `€${random.int(18, 160)}`, random.next() < 0.3 ? `€${random.int(6, 18)}` : null),
+    listEntry(name, section, `€${random.int(18, 160)}`, random.next() < 0.3 ? `€${random.int(6, 18)}` : null),
   );
-  entries.splice(random.int(0, entries.length), 0, entry(HEADINGS[random.int(0, HEADINGS.length - 1)]!, null, '€10'));
+  entries.splice(
+    random.int(0, entries.length),
+    0,
+    listEntry(HEADINGS[random.int(0, HEADINGS.length - 1)]!, null, '€10'),
+  );
   const [a, b] = [WINES[random.int(0, WINES.length - 1)]!, WINES[random.int(0, WINES.length - 1)]!];
-  entries.push(entry(`${a[0]} ${b[0]}`, b[1], `€${random.int(20, 90)}`));
+  entries.push(listEntry(`${a[0]} ${b[0]}`, b[1], `€${random.int(20, 90)}`));
   return { currency: '€', entries };
 }
 
@@ -145,13 +128,13 @@ describe('the follow-up of the issue', () => {
   const LIST: WineContext = {
     currency: '€',
     entries: [
-      entry('Merlot, Vin de Pays 2022', 'Red', '€45'),
-      entry('Muscadet Sèvre et Maine 2022', 'White', '€29'),
-      entry('Sancerre, Domaine Vacheron 2022', 'White', '€48'),
-      entry('Barolo, Giacomo Borgogno 2017', 'Red', '€48'),
-      entry('Brunello di Montalcino, Biondi-Santi 2016', 'Red', '€180'),
-      entry('Côtes du Rhône 2021', 'Red', '€34'),
-      entry('Fleurie 2022', 'Red', '€36'),
+      listEntry('Merlot, Vin de Pays 2022', 'Red', '€45'),
+      listEntry('Muscadet Sèvre et Maine 2022', 'White', '€29'),
+      listEntry('Sancerre, Domaine Vacheron 2022', 'White', '€48'),
+      listEntry('Barolo, Giacomo Borgogno 2017', 'Red', '€48'),
+      listEntry('Brunello di Montalcino, Biondi-Santi 2016', 'Red', '€180'),
+      listEntry('Côtes du Rhône 2021', 'Red', '€34'),
+      listEntry('Fleurie 2022', 'Red', '€36'),
     ],
   };
 

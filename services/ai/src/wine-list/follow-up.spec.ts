@@ -1,31 +1,21 @@
-import type { ListEntry, WineContext } from '@sorsi/proto';
+import type { WineContext } from '@sorsi/proto';
 import { answerFollowUp, wishOf } from './follow-up';
 import { adviseOn } from './list-advice';
-import { parsePrice } from './prices';
+import { listEntry } from './testing/list-entry';
 import { assessWines } from './value';
-
-const wine = (name: string, bottle: string, section: string, glass?: string): ListEntry => ({
-  name,
-  producer: null,
-  vintage: null,
-  section,
-  style: null,
-  glassPrice: glass ? parsePrice(glass) : null,
-  bottlePrice: parsePrice(bottle),
-});
 
 const LIST: WineContext = {
   currency: '€',
   entries: [
-    wine('Prosecco Superiore, Bisol NV', '€42', 'Sparkling', '€9'),
-    wine('Sancerre, Domaine Vacheron 2022', '€58', 'White'),
-    wine('Albariño, Pazo de Señoráns 2023', '€44', 'White', '€11'),
-    wine('Muscadet Sèvre et Maine 2022', '€29', 'White'),
-    wine('Barolo, Giacomo Borgogno 2017', '€48', 'Red'),
-    wine('Brunello di Montalcino, Biondi-Santi 2016', '€180', 'Red'),
-    wine('Côtes du Rhône 2021', '€34', 'Red', '€8'),
-    wine('Fleurie 2022', '€36', 'Red'),
-    wine('Merlot, Vin de Pays 2022', '€65', 'Red'),
+    listEntry('Prosecco Superiore, Bisol NV', 'Sparkling', '€42', '€9'),
+    listEntry('Sancerre, Domaine Vacheron 2022', 'White', '€58'),
+    listEntry('Albariño, Pazo de Señoráns 2023', 'White', '€44', '€11'),
+    listEntry('Muscadet Sèvre et Maine 2022', 'White', '€29'),
+    listEntry('Barolo, Giacomo Borgogno 2017', 'Red', '€48'),
+    listEntry('Brunello di Montalcino, Biondi-Santi 2016', 'Red', '€180'),
+    listEntry('Côtes du Rhône 2021', 'Red', '€34', '€8'),
+    listEntry('Fleurie 2022', 'Red', '€36'),
+    listEntry('Merlot, Vin de Pays 2022', 'Red', '€65'),
   ],
 };
 const names = (reply: { recommendations: Array<{ name: string }> }) => reply.recommendations.map((r) => r.name);

@@ -6,8 +6,8 @@ import {
   type ValueLabel,
   type WineContext,
   type WineRecommendation,
-  type WineType,
 } from '@sorsi/proto';
+import { WINE_TYPE_PLURALS } from '../knowledge/wine-type-names';
 import { checkedName, type CheckedName } from './checked-name';
 import { ownWineOf } from './list-entries';
 import { isHeadingText } from './list-layout';
@@ -37,15 +37,6 @@ export interface AssessedWine {
   valueLabel: ValueLabel;
 }
 
-const PEER_NAMES: Record<WineType, string> = {
-  red: 'reds',
-  white: 'whites',
-  rose: 'rosés',
-  sparkling: 'sparkling wines',
-  dessert: 'sweet wines',
-  fortified: 'fortified wines',
-  other: 'wines',
-};
 /** Fewer peers than this make no median worth quoting: the whole list is the reference then. */
 const MIN_PEERS = 3;
 
@@ -87,7 +78,7 @@ export function assessWines(context: WineContext): AssessedWine[] {
     const peerQuality = median(peers.map((p) => p.quality.score));
     const ratio = wine.price.amount / peerMedian;
     const score = wine.quality.score - peerQuality - Math.log2(ratio);
-    const name = peers === sameStyle ? PEER_NAMES[wine.facts.type ?? 'other'] : 'wines';
+    const name = peers === sameStyle ? WINE_TYPE_PLURALS[wine.facts.type ?? 'other'] : 'wines';
     const servingPrices = sameServing.map((other) => other.price.amount);
     return {
       ...wine,

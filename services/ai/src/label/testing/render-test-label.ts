@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { seededRandom } from '../../painting/seeded-random';
+import { seededRandom } from '@sorsi/kit';
 import { type CameraEffects, takePhoto } from '../../testing/camera-effects';
 
 /**

@@ -4,6 +4,7 @@
  */
 import { foldPhrase, REGIONS, type Region, type WineType } from '../../knowledge';
 import { placeProfile, standingOf } from '../../knowledge/appellations';
+import { WINE_TYPE_PLURALS } from '../../knowledge/wine-type-names';
 import {
   benchmarksIn,
   beside,
@@ -146,21 +147,12 @@ function onTheAskedSide(dimension: Dimension, direction: 'most' | 'least', value
   return direction === 'most' ? value >= middle : value <= (dimension === 'sweetness' ? 1.2 : middle);
 }
 
-const SCOPE_NAMES: Record<string, string> = {
-  red: 'reds',
-  white: 'whites',
-  rose: 'rosés',
-  sparkling: 'sparkling wines',
-  dessert: 'sweet wines',
-  fortified: 'fortified wines',
-};
-
 export function superlativeAnswer(asked: SuperlativeQuestion, seed: number): string[] {
   const { dimension, direction, scope } = asked;
   const all = distinctWines(ranked(dimension, direction, scope, 40));
   const fitting = all.filter((b) => onTheAskedSide(dimension, direction, b.structure[dimension]));
   const list = (fitting.length > 0 ? fitting : all).slice(0, 5);
-  const among = scope.types ? ` among ${listing(scope.types.map((t) => SCOPE_NAMES[t] ?? t))}` : '';
+  const among = scope.types ? ` among ${listing(scope.types.map((t) => WINE_TYPE_PLURALS[t]))}` : '';
   const what = scope.grapesOnly ? 'grapes' : 'wines';
   const order = direction === 'most' ? 'highest' : 'lowest';
   const lead = pick(

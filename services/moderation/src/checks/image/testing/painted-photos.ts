@@ -1,7 +1,8 @@
 import sharp from 'sharp';
+import { type Random, seededRandom } from '@sorsi/kit';
 
 // Math's functions bound once: under jest every global lookup in these per-pixel loops is slow.
-const { ceil, floor, imul, max, min, round, sin } = Math;
+const { ceil, floor, max, min, round, sin } = Math;
 
 export type Rgb = readonly [number, number, number];
 /** The colour at a pixel; x and y are fractions of the width and height (0–1). */
@@ -12,7 +13,8 @@ export type Light = (rgb: Rgb, x: number, y: number) => Rgb;
 /** A tiny raster painter for test photos: shapes in fractional coordinates, seeded noise, JPEG out. */
 export class TestCanvas {
   private readonly pixels: Uint8Array;
-  private seed: number;
+  /** A deterministic uniform number in [0, 1), so a failing case fails the same way. */
+  readonly random: Random;
 
   constructor(
     readonly width: number,
@@ -21,7 +23,7 @@ export class TestCanvas {
     seed = 1,
   ) {
     this.pixels = new Uint8Array(width * height * 3);
-    this.seed = seed;
+    this.random = seededRandom(seed);
     this.fill([0, 0, 1, 1], () => true, background);
   }
 
@@ -61,15 +63,6 @@ export class TestCanvas {
   jpeg(mode: 'colour' | 'greyscale' = 'colour'): Promise<Buffer> {
     const image = sharp(Buffer.from(this.pixels), { raw: { width: this.width, height: this.height, channels: 3 } });
     return (mode === 'greyscale' ? image.greyscale() : image).jpeg({ quality: 85 }).toBuffer();
-  }
-
-  /** A deterministic uniform number in [0, 1) (mulberry32), so a failing case fails the same way. */
-  random(): number {
-    this.seed = (this.seed + 0x6d2b79f5) | 0;
-    let t = this.seed;
-    t = imul(t ^ (t >>> 15), t | 1);
-    t ^= t + imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }
 
   /** Paints the pixels inside a shape, scanning only its bounding box (fractions of the canvas). */
