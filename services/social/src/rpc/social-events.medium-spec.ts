@@ -72,6 +72,25 @@ describe('social projections over the queue', () => {
     updatedAt,
   });
 
+  /** A tasting as the tasting service publishes it when saved. */
+  const aTasting = (fields: { userId?: string; title?: string; createdAt?: string; updatedAt?: string } = {}) => ({
+    id: randomUUID(),
+    userId: randomUUID(),
+    title: 'Etna Rosso',
+    wineType: 'red' as const,
+    producer: null,
+    wineName: null,
+    varietal: 'Nerello Mascalese',
+    year: '2019',
+    summary: 'Volcanic',
+    visibility: 'public' as const,
+    moderationState: 'published' as const,
+    imageUrl: null,
+    createdAt: '2026-02-01T00:00:00.000Z',
+    updatedAt: '2026-02-01T00:00:00.000Z',
+    ...fields,
+  });
+
   it('keeps the latest update of a person, ignoring one that arrives late', async () => {
     const id = randomUUID();
     await handled(AuthEvents.userUpdated, user(id, 'ann_new', '2026-01-02T00:00:00.000Z'));
@@ -133,22 +152,11 @@ describe('social projections over the queue', () => {
   });
 
   it('keeps tastings from the tasting service, the latest save winning, and drops deleted ones', async () => {
-    const tasting = {
-      id: randomUUID(),
-      userId: randomUUID(),
+    const tasting = aTasting({
       title: 'Barolo',
-      wineType: 'red' as const,
-      producer: null,
-      wineName: null,
-      varietal: 'Nebbiolo',
-      year: '2016',
-      summary: 'Roses and tar',
-      visibility: 'public' as const,
-      moderationState: 'published' as const,
-      imageUrl: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-02T00:00:00.000Z',
-    };
+    });
     await handled(TastingEvents.saved, tasting);
     await handled(TastingEvents.saved, { ...tasting, title: 'Stale', updatedAt: '2026-01-01T12:00:00.000Z' });
     const titles = async () =>
@@ -166,21 +174,8 @@ describe('social projections over the queue', () => {
       nose: { intensity: null, aromas: [{ value: 'cherry' as const, source: 'said' as const }] },
     };
     const tasting = {
-      id: randomUUID(),
-      userId: owner,
-      title: 'Noted Barolo',
-      wineType: 'red' as const,
-      producer: null,
-      wineName: null,
-      varietal: 'Nebbiolo',
-      year: '2016',
-      summary: 'Roses and tar',
-      visibility: 'public' as const,
-      moderationState: 'published' as const,
-      imageUrl: null,
+      ...aTasting({ userId: owner, title: 'Noted Barolo', updatedAt: '2026-03-02T00:00:00.000Z' }),
       note,
-      createdAt: '2026-03-01T00:00:00.000Z',
-      updatedAt: '2026-03-02T00:00:00.000Z',
     };
     const journeyNote = async () => {
       const journey = await client.call(
@@ -199,22 +194,6 @@ describe('social projections over the queue', () => {
   });
 
   describe('replayed after an undo or a deletion (issue 20 §7)', () => {
-    const aTasting = (userId = randomUUID()) => ({
-      id: randomUUID(),
-      userId,
-      title: 'Etna Rosso',
-      wineType: 'red' as const,
-      producer: null,
-      wineName: null,
-      varietal: 'Nerello Mascalese',
-      year: '2019',
-      summary: 'Volcanic',
-      visibility: 'public' as const,
-      moderationState: 'published' as const,
-      imageUrl: null,
-      createdAt: '2026-02-01T00:00:00.000Z',
-      updatedAt: '2026-02-01T00:00:00.000Z',
-    });
     const inSearch = async (id: string) =>
       (await pool.query('SELECT 1 FROM social.tastings WHERE id = $1', [id])).rowCount === 1;
 
@@ -238,7 +217,7 @@ describe('social projections over the queue', () => {
     it('brings back neither a deleted person nor their tastings, however late their events arrive', async () => {
       const id = randomUUID();
       await handled(AuthEvents.userUpdated, user(id, 'erased_one', '2026-01-01T00:00:00.000Z'));
-      const tasting = aTasting(id);
+      const tasting = aTasting({ userId: id });
       await handled(TastingEvents.saved, tasting);
       await handled(AuthEvents.userDeleted, { userId: id });
       await handled(AuthEvents.userDeleted, { userId: id });

@@ -1,10 +1,7 @@
+import { FULL_BODIED_REDS, GREAT, LIGHTER_REDS, LONG, NOT_IN_CHART } from './fact-words';
 import type { KnowledgeQuestion } from './knowledge-questions';
 
 /** The development half of the question set: looked at, and answered better, while building. */
-
-const LONG = ['10', '15', '20', '25', '30', 'decade', 'decades'];
-const GREAT = ['great', 'excellent', 'outstanding', 'exceptional', 'superb', 'classic'];
-const NOT_IN_CHART = ['not', 'no', "isn't", "don't"];
 
 export const DEV_QUESTIONS: readonly KnowledgeQuestion[] = [
   // What an appellation is made of, for the colour asked.
@@ -203,19 +200,7 @@ export const DEV_QUESTIONS: readonly KnowledgeQuestion[] = [
     facts: [
       {
         atLeast: 3,
-        of: [
-          'cabernet sauvignon',
-          'syrah',
-          'shiraz',
-          'malbec',
-          'petite sirah',
-          'amarone',
-          'tannat',
-          'nebbiolo',
-          'zinfandel',
-          'mourvedre',
-          'aglianico',
-        ],
+        of: FULL_BODIED_REDS,
       },
     ],
   },
@@ -226,7 +211,7 @@ export const DEV_QUESTIONS: readonly KnowledgeQuestion[] = [
     facts: [
       {
         atLeast: 2,
-        of: ['merlot', 'pinot noir', 'gamay', 'cabernet franc', 'grenache', 'sangiovese', 'barbera', 'tempranillo'],
+        of: LIGHTER_REDS,
       },
     ],
     not: ['petite sirah', 'tannat'],
@@ -330,23 +315,7 @@ export const DEV_QUESTIONS: readonly KnowledgeQuestion[] = [
     facts: [
       {
         atLeast: 3,
-        of: [
-          'cabernet sauvignon',
-          'syrah',
-          'shiraz',
-          'malbec',
-          'petite sirah',
-          'amarone',
-          'tannat',
-          'nebbiolo',
-          'zinfandel',
-          'mourvedre',
-          'aglianico',
-          'barossa',
-          'napa',
-          'priorat',
-          'toro',
-        ],
+        of: [...FULL_BODIED_REDS, 'barossa', 'napa', 'priorat', 'toro'],
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { GREAT, LIGHTER_REDS, LONG, NOT_IN_CHART } from './fact-words';
 import type { KnowledgeQuestion } from './knowledge-questions';
 
 /**
@@ -5,10 +6,6 @@ import type { KnowledgeQuestion } from './knowledge-questions';
  * built, in other words and about other wines. Never read to improve an answer; the bench scores it
  * and lists no failures unless asked to (`--show-held-out`, for after the work is done).
  */
-
-const LONG = ['10', '15', '20', '25', '30', 'decade', 'decades'];
-const GREAT = ['great', 'excellent', 'outstanding', 'exceptional', 'superb', 'classic'];
-const NOT_IN_CHART = ['not', 'no', "isn't", "don't"];
 
 export const HELD_OUT_QUESTIONS: readonly KnowledgeQuestion[] = [
   { kind: 'appellation-grapes', ask: 'main grape in pauillac?', facts: ['cabernet sauvignon'] },
@@ -232,7 +229,7 @@ export const HELD_OUT_QUESTIONS: readonly KnowledgeQuestion[] = [
     facts: [
       {
         atLeast: 2,
-        of: ['merlot', 'pinot noir', 'gamay', 'cabernet franc', 'grenache', 'sangiovese', 'barbera', 'tempranillo'],
+        of: LIGHTER_REDS,
       },
     ],
     not: ['petite sirah', 'tannat'],
