@@ -4,13 +4,37 @@ import { Signer } from '@fastify/cookie';
 import { userSnapshotKey } from '@sorsi/proto';
 import type { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { SESSION_COOKIE_NAME } from '../src/session/session-data';
 
-/** Resident memory of a process in MB, from /proc; Linux only. */
-export function residentMb(pid: number): number {
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return Math.round(kb / 1024);
+/** Node's flags for the measured replica: a collection and a memory report on SIGUSR2 (collect-on-signal). */
+export const collectingReplicaArgs = (): string[] => [
+  '--expose-gc',
+  '--require',
+  path.join(__dirname, 'collect-on-signal.js'),
+];
+
+export interface MemoryFigures {
+  /** Resident set size, MB. */
+  rss: number;
+  /** V8 heap in use, MB. */
+  heapUsed: number;
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** The replica's memory once all garbage is collected, as it reports it into `file` on SIGUSR2. */
+export async function memoryAfterCollection(pid: number, file: string): Promise<MemoryFigures> {
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  const until = Date.now() + 10_000;
+  while (!existsSync(file)) {
+    if (Date.now() > until) throw new Error('The replica did not report its memory');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const usage = JSON.parse(readFileSync(file, 'utf8')) as NodeJS.MemoryUsage;
+  return { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed) };
 }
 
 export interface CachedSessionsOptions {
@@ -23,15 +47,18 @@ export interface CachedSessionsOptions {
   userId: string;
   count: number;
   pid: number;
+  /** Where the replica (started with collectingReplicaArgs and BENCH_MEMORY_FILE) writes its figures. */
+  memoryFile: string;
 }
 
 /**
  * Stores `count` signed-in sessions, each of a different person with their own record, as sign-in and the
- * auth service would; asks the gateway for each person once, so it caches every one; answers its RSS.
+ * auth service would; asks the gateway for each person once, so it caches every one; answers its memory
+ * before and after, each once the garbage is collected.
  */
-export async function rssWithCachedSessions(
+export async function memoryWithCachedSessions(
   options: CachedSessionsOptions,
-): Promise<{ before: number; after: number }> {
+): Promise<{ before: MemoryFigures; after: MemoryFigures }> {
   const { redis, prefix, count } = options;
   const session = JSON.parse((await redis.get(`${prefix}:sess:${options.templateSessionId}`))!) as object;
   const record = JSON.parse((await redis.get(userSnapshotKey(prefix, options.userId)))!) as object;
@@ -46,7 +73,7 @@ export async function rssWithCachedSessions(
     cookies.push(`${SESSION_COOKIE_NAME}=${encodeURIComponent(signer.sign(sessionId))}`);
   }
   await writes.exec();
-  const before = residentMb(options.pid);
+  const before = await memoryAfterCollection(options.pid, options.memoryFile);
   let next = 0;
   const worker = async () => {
     while (next < cookies.length) {
@@ -57,5 +84,5 @@ export async function rssWithCachedSessions(
     }
   };
   await Promise.all(Array.from({ length: 20 }, worker));
-  return { before, after: residentMb(options.pid) };
+  return { before, after: await memoryAfterCollection(options.pid, options.memoryFile) };
 }
