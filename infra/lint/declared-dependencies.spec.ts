@@ -44,6 +44,9 @@ describe('reading imports', () => {
       "const compiler = require.resolve('typescript/bin/tsc');",
       "const words = 'They say: import this from the cellar';",
     ].join('\n');
-    expect(importsIn(text)).toEqual({ loads: ['zod', 'pino', 'reflect-metadata', 'sharp', 'yaml'], resolves: ['typescript'] });
+    expect(importsIn(text)).toEqual({
+      loads: ['zod', 'pino', 'reflect-metadata', 'sharp', 'yaml'],
+      resolves: ['typescript'],
+    });
   });
 });
