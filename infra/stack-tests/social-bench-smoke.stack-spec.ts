@@ -42,6 +42,7 @@ describe('the social bench on a small fresh seed', () => {
       posts: 1,
       sampledFollowers: 10,
       following: 150,
+      timeLimitMs: 240_000,
     });
   });
 

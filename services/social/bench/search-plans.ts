@@ -6,25 +6,11 @@
  *   npm run bench:search-plans -w services/social
  */
 import 'reflect-metadata';
-import type { EntityManager } from 'typeorm';
 import { JourneysRepository } from '../src/repositories/journeys.repository';
 import { PeopleRepository } from '../src/repositories/people.repository';
+import { explaining } from './explaining';
 import { personId, seededSocialDatabase } from './seed-social';
 import { USER_TERMS, WINE_TERMS } from './social-bench-run';
-
-/** `tx`, printing the analysed plan of each query it reads with before answering it. */
-function explaining(tx: EntityManager, title: string): EntityManager {
-  const manager = Object.create(tx) as EntityManager;
-  manager.transaction = ((work: (m: EntityManager) => Promise<unknown>) => work(manager)) as never;
-  manager.query = async (sql: string, parameters?: unknown[]) => {
-    if (/^\s*(SELECT|WITH)/i.test(sql)) {
-      const plan: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, parameters);
-      console.log(`\n### ${title}\n${plan.map((line) => line['QUERY PLAN']).join('\n')}`);
-    }
-    return tx.query(sql, parameters);
-  };
-  return manager;
-}
 
 async function main(): Promise<void> {
   const db = await seededSocialDatabase();

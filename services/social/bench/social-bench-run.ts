@@ -49,6 +49,8 @@ export interface BenchOptions {
   sampledFollowers: number;
   /** How many ordinary people the viewer follows. */
   following: number;
+  /** The whole run stops after this long, the stack shut down all the same. */
+  timeLimitMs: number;
 }
 
 export interface Target {
@@ -102,15 +104,16 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
   const log = createWriteStream(logFile);
   const rpc = new BullmqClient({ redisUrl, prefix: queuePrefix });
   const benchUsers: string[] = [];
-  let stack: Awaited<ReturnType<typeof stackModule.startStack>> | undefined;
+  let starting: ReturnType<typeof stackModule.startStack> | undefined;
   let hello: Child | undefined;
-  try {
+  const measured = async (): Promise<BenchResults> => {
     hello = startNode('hello', path.join(repoRoot, 'gateway/bench/hello-http.ts'), { PORT: String(ports.hello) }, [
       '--import',
       'tsx',
     ]);
     await waitForOk(hello, `http://127.0.0.1:${ports.hello}/`);
-    stack = await stackModule.startStack(config, { output: (line) => log.write(line), timeoutMs: 120_000 });
+    starting = stackModule.startStack(config, { output: (line) => log.write(line), timeoutMs: 120_000 });
+    const stack = await starting;
     const gatewayUrl = stack.publicUrl;
     const viewer = await benchUser(gatewayUrl, db, 'social-viewer@example.com', benchUsers);
     const author = await benchUser(gatewayUrl, db, 'social-author@example.com', benchUsers);
@@ -153,12 +156,20 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     };
     const posting = await postToManyFollowers(gatewayUrl, author.cookie, rpc, options);
     return { targets, profile, searches, posting, logFile };
+  };
+  const limit = timeLimit(options.timeLimitMs);
+  const measuring = measured();
+  // Past the limit, what the measuring still throws (its stack stopped under it) is not news.
+  measuring.catch(() => undefined);
+  try {
+    return await Promise.race([measuring, limit.reached]);
   } catch (error) {
     console.error(`The social bench stopped; the stack's logs: ${logFile}`);
     throw error;
   } finally {
+    limit.clear();
     if (hello) await stop(hello);
-    await stack?.stop();
+    await (await starting?.catch(() => undefined))?.stop();
     await rpc.close();
     for (const id of benchUsers) await eraseBenchUser(db, id);
     await dropSchemasAddedSince(query, schemasBefore);
@@ -166,6 +177,18 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     rmSync(config.mediaDir, { recursive: true, force: true });
     log.end();
   }
+}
+
+/**
+ * Rejects once `ms` have passed: the run's cleanup then stops the stack while the measuring still waits
+ * (its requests fail against the stopped stack, and the caller exits).
+ */
+function timeLimit(ms: number): { reached: Promise<never>; clear: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const reached = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The social bench stopped after ${ms / 1000} s`)), ms);
+  });
+  return { reached, clear: () => clearTimeout(timer) };
 }
 
 async function benchUser(gatewayUrl: string, db: DataSource, email: string, created: string[]) {

@@ -17,7 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadAverage } from '../../../gateway/bench/bench-support';
-import { type Measurement, repoRoot, stopAfter } from '../../../gateway/bench/bench-stack';
+import { type Measurement, repoRoot } from '../../../gateway/bench/bench-stack';
 import { DEEP_PAGE, runSocialBench, type BenchResults, USER_TERMS, WINE_TERMS } from './social-bench-run';
 import { BENCH_SOCIAL_DATABASE_URL, FULL_SEED, seededSocialDatabase } from './seed-social';
 
@@ -44,7 +44,6 @@ async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const checkOnly = process.argv.includes('--check');
   const db = await seededSocialDatabase();
-  const guard = stopAfter(HARD_LIMIT_MS, () => db.destroy());
   try {
     const results = await runSocialBench({
       db,
@@ -58,6 +57,7 @@ async function main(): Promise<void> {
       posts: checkOnly ? 1 : POSTS,
       sampledFollowers: SAMPLED_FOLLOWERS,
       following: FOLLOWING,
+      timeLimitMs: HARD_LIMIT_MS,
     });
     if (checkOnly) {
       console.log(JSON.stringify(results, null, 1));
@@ -68,7 +68,6 @@ async function main(): Promise<void> {
     writeFileSync(RESULTS_FILE, report + keptSections());
     console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}; stack logs: ${results.logFile}`);
   } finally {
-    clearTimeout(guard);
     await db.destroy();
   }
 }

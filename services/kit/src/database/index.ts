@@ -3,3 +3,4 @@ export * from './database.module';
 export * from './ping-database';
 export * from './postgres-errors';
 export * from './returned-rows';
+export * from './prepared-query';

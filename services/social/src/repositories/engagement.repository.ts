@@ -3,16 +3,17 @@ import type { EntityManager } from 'typeorm';
 import type { Keyset } from '../sql/keyset';
 import { personColumns, personOf, type PersonRow } from '../sql/rows';
 import { commentVisibleTo, likeCountFor, personVisibleTo } from '../sql/visibility';
-import { returnedRows } from '@sorsi/kit';
+import { preparedQuery, returnedRows } from '@sorsi/kit';
 
-interface CommentRow extends PersonRow {
+/** A comment as selected (times as Dates), or inside a JSON aggregate (times as strings). */
+interface CommentRow<Time = Date> extends PersonRow {
   id: string;
   experience_id: string;
   user_id: string;
   content: string;
   moderation_state: Comment['moderationState'];
-  created_at: Date;
-  updated_at: Date;
+  created_at: Time;
+  updated_at: Time;
 }
 
 const COMMENT_COLUMNS = `c.id, c.experience_id, c.user_id, c.content, c.moderation_state, c.created_at, c.updated_at,
@@ -32,6 +33,39 @@ function commentOf(row: CommentRow): Comment {
   };
 }
 
+/** Engagement of post `e` as the viewer ($1) sees it, the likers ($3 of them) and comments ($4) as JSON arrays. */
+const ENGAGEMENT_OF_POSTS = `
+  SELECT e.id, ${likeCountFor('$1')} AS like_count,
+    EXISTS (SELECT 1 FROM social.likes l WHERE l.experience_id = e.id AND l.user_id = $1) AS is_liked,
+    (SELECT count(*)::int ${WITH_COMMENTER}
+     WHERE c.experience_id = e.id AND ${commentVisibleTo('$1', 'e.user_id')}) AS comment_count,
+    (SELECT coalesce(json_agg(liker), '[]') FROM (
+       SELECT ${personColumns('p')} FROM social.likes l JOIN social.people p ON p.id = l.user_id
+       WHERE l.experience_id = e.id AND ${personVisibleTo('$1', 'p')}
+       ORDER BY l.created_at DESC LIMIT $3
+     ) liker) AS recent_likers,
+    (SELECT coalesce(json_agg(latest ORDER BY latest.created_at, latest.id), '[]') FROM (
+       SELECT ${COMMENT_COLUMNS} ${WITH_COMMENTER}
+       WHERE c.experience_id = e.id AND ${commentVisibleTo('$1', 'e.user_id')}
+       ORDER BY c.created_at DESC, c.id DESC LIMIT $4
+     ) latest) AS comments
+  FROM social.experiences e WHERE e.id = ANY($2::uuid[])`;
+
+interface EngagementRow {
+  id: string;
+  like_count: number;
+  is_liked: boolean;
+  comment_count: number;
+  recent_likers: PersonRow[];
+  comments: CommentRow<string>[];
+}
+
+const commentRowOfJson = (row: CommentRow<string>): CommentRow => ({
+  ...row,
+  created_at: new Date(row.created_at),
+  updated_at: new Date(row.updated_at),
+});
+
 export interface LikerRow extends PersonRow {
   created_key: string;
   id: string;
@@ -45,8 +79,9 @@ export class EngagementRepository {
   constructor(private readonly db: EntityManager) {}
 
   /**
-   * Engagement of many posts at once (a feed page): the viewer's like, the count, the most recent
-   * `likersShown` likers and the latest `commentsShown` visible comments (oldest first), with their count.
+   * Engagement of many posts at once (a feed page), in one prepared query: the viewer's like, the count,
+   * the most recent `likersShown` likers and the latest `commentsShown` visible comments (oldest first),
+   * with their count.
    */
   async of(
     viewerId: string,
@@ -54,49 +89,24 @@ export class EngagementRepository {
     { likersShown, commentsShown }: { likersShown: number; commentsShown: number },
   ): Promise<Map<string, Engagement>> {
     if (ids.length === 0) return new Map();
-    const [counts, likers, comments] = await Promise.all([
-      this.db.query(
-        `SELECT e.id, ${likeCountFor('$1')} AS like_count,
-           EXISTS (SELECT 1 FROM social.likes l WHERE l.experience_id = e.id AND l.user_id = $1) AS is_liked,
-           (SELECT count(*)::int ${WITH_COMMENTER}
-            WHERE c.experience_id = e.id AND ${commentVisibleTo('$1', 'e.user_id')}) AS comment_count
-         FROM social.experiences e WHERE e.id = ANY($2::uuid[])`,
-        [viewerId, ids],
-      ) as Promise<{ id: string; like_count: number; is_liked: boolean; comment_count: number }[]>,
-      this.db.query(
-        `SELECT t.id AS experience_id, x.* FROM unnest($2::uuid[]) AS t(id)
-         CROSS JOIN LATERAL (
-           SELECT ${personColumns('p')} FROM social.likes l JOIN social.people p ON p.id = l.user_id
-           WHERE l.experience_id = t.id AND ${personVisibleTo('$1', 'p')}
-           ORDER BY l.created_at DESC LIMIT $3
-         ) x`,
-        [viewerId, ids, likersShown],
-      ) as Promise<(PersonRow & { experience_id: string })[]>,
-      this.db.query(
-        `SELECT x.* FROM social.experiences e
-         CROSS JOIN LATERAL (
-           SELECT ${COMMENT_COLUMNS} ${WITH_COMMENTER}
-           WHERE c.experience_id = e.id AND ${commentVisibleTo('$1', 'e.user_id')}
-           ORDER BY c.created_at DESC, c.id DESC LIMIT $3
-         ) x
-         WHERE e.id = ANY($2::uuid[])`,
-        [viewerId, ids, commentsShown],
-      ) as Promise<CommentRow[]>,
+    const rows = await preparedQuery<EngagementRow>(this.db, ENGAGEMENT_OF_POSTS, [
+      viewerId,
+      ids,
+      likersShown,
+      commentsShown,
     ]);
-    const engagement = new Map<string, Engagement>();
-    for (const row of counts) {
-      engagement.set(row.id, {
-        isLiked: row.is_liked,
-        likeCount: row.like_count,
-        recentLikers: [],
-        comments: [],
-        commentCount: row.comment_count,
-      });
-    }
-    for (const row of likers) engagement.get(row.experience_id)?.recentLikers.push(recentLikerOf(row));
-    // Newest first from the query; shown oldest first, as a conversation reads.
-    for (const row of [...comments].reverse()) engagement.get(row.experience_id)?.comments.push(commentOf(row));
-    return engagement;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          isLiked: row.is_liked,
+          likeCount: row.like_count,
+          recentLikers: row.recent_likers.map(recentLikerOf),
+          comments: row.comments.map((comment) => commentOf(commentRowOfJson(comment))),
+          commentCount: row.comment_count,
+        },
+      ]),
+    );
   }
 
   /**

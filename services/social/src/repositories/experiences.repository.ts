@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Keyset } from '../sql/keyset';
 import { EXPERIENCE_COLUMNS, type ExperienceRow } from '../sql/rows';
 import { experienceVisibleTo, notBlockedBetween } from '../sql/visibility';
-import { returnedRows } from '@sorsi/kit';
+import { preparedQuery, returnedRows } from '@sorsi/kit';
 
 export interface NewExperience {
   id: string;
@@ -28,6 +28,37 @@ export interface FeedWindow {
 const WITH_AUTHOR = `FROM social.experiences e JOIN social.people a ON a.id = e.user_id`;
 const NEWEST_FIRST = 'ORDER BY e.created_at DESC, e.id DESC';
 const AFTER = (at: string, id: string) => `(e.created_at, e.id) < (${at}::timestamptz, ${id}::uuid)`;
+
+/** Home's page ($1 the viewer, after ($2, $3), $4 rows skipping $5): see `home`. */
+const HOME_PAGE = `
+  WITH authors AS (
+    SELECT p.id FROM social.people p
+    JOIN (SELECT $1::uuid AS id UNION ALL SELECT followee_id FROM social.follows WHERE follower_id = $1) chosen
+      ON chosen.id = p.id
+    WHERE NOT p.deactivated
+  ), page AS (
+    SELECT newest.id, newest.created_at FROM authors
+    CROSS JOIN LATERAL (
+      SELECT e.id, e.created_at FROM social.experiences e
+      WHERE e.user_id = authors.id AND e.moderation_state <> 'removed'
+        AND (e.moderation_state = 'published' OR e.user_id = $1)
+        AND ${AFTER('$2', '$3')}
+      ${NEWEST_FIRST} LIMIT $4::int + $5::int
+    ) newest
+    ORDER BY newest.created_at DESC, newest.id DESC OFFSET $5 LIMIT $4
+  )
+  SELECT ${EXPERIENCE_COLUMNS}
+  FROM page JOIN social.experiences e ON e.id = page.id JOIN social.people a ON a.id = e.user_id
+  WHERE ${experienceVisibleTo('$1')}
+  ${NEWEST_FIRST}`;
+
+/** Discover's page, parameters as Home's. */
+const DISCOVER_PAGE = `
+  SELECT ${EXPERIENCE_COLUMNS} ${WITH_AUTHOR}
+  WHERE e.visibility = 'public' AND e.moderation_state = 'published' AND NOT a.deactivated
+    AND ${notBlockedBetween('$1', 'e.user_id')}
+    AND ${AFTER('$2', '$3')}
+  ${NEWEST_FIRST} OFFSET $5 LIMIT $4`;
 
 /** Posts (experiences): what each viewer may see of them, and their authors' changes. */
 export class ExperiencesRepository {
@@ -118,41 +149,12 @@ export class ExperiencesRepository {
    * "Home feed").
    */
   async home(viewerId: string, { after, offset, limit }: FeedWindow): Promise<ExperienceRow[]> {
-    return this.db.query(
-      `WITH authors AS (
-         SELECT p.id FROM social.people p
-         JOIN (SELECT $1::uuid AS id UNION ALL SELECT followee_id FROM social.follows WHERE follower_id = $1) chosen
-           ON chosen.id = p.id
-         WHERE NOT p.deactivated
-       ), page AS (
-         SELECT newest.id, newest.created_at FROM authors
-         CROSS JOIN LATERAL (
-           SELECT e.id, e.created_at FROM social.experiences e
-           WHERE e.user_id = authors.id AND e.moderation_state <> 'removed'
-             AND (e.moderation_state = 'published' OR e.user_id = $1)
-             AND ${AFTER('$2', '$3')}
-           ${NEWEST_FIRST} LIMIT $4::int + $5::int
-         ) newest
-         ORDER BY newest.created_at DESC, newest.id DESC OFFSET $5 LIMIT $4
-       )
-       SELECT ${EXPERIENCE_COLUMNS}
-       FROM page JOIN social.experiences e ON e.id = page.id JOIN social.people a ON a.id = e.user_id
-       WHERE ${experienceVisibleTo('$1')}
-       ${NEWEST_FIRST}`,
-      [viewerId, after.at, after.id, limit, offset],
-    );
+    return preparedQuery(this.db, HOME_PAGE, [viewerId, after.at, after.id, limit, offset]);
   }
 
   /** Discover: every published public post of active people not blocked either way, newest first. */
   async discover(viewerId: string, { after, offset, limit }: FeedWindow): Promise<ExperienceRow[]> {
-    return this.db.query(
-      `SELECT ${EXPERIENCE_COLUMNS} ${WITH_AUTHOR}
-       WHERE e.visibility = 'public' AND e.moderation_state = 'published' AND NOT a.deactivated
-         AND ${notBlockedBetween('$1', 'e.user_id')}
-         AND ${AFTER('$2', '$3')}
-       ${NEWEST_FIRST} OFFSET $5 LIMIT $4`,
-      [viewerId, after.at, after.id, limit, offset],
-    );
+    return preparedQuery(this.db, DISCOVER_PAGE, [viewerId, after.at, after.id, limit, offset]);
   }
 
   async imageInUse(imageKey: string): Promise<boolean> {
