@@ -238,12 +238,16 @@ export const CreateExperienceBodySchema = z
 export type CreateExperienceBody = z.input<typeof CreateExperienceBodySchema>;
 export type ParsedCreateExperienceBody = z.output<typeof CreateExperienceBodySchema>;
 
-/** `PATCH /api/experiences/{id}` (§6: the author edits caption, wines and location). */
+/**
+ * `PATCH /api/experiences/{id}` (§6: the author edits caption, wines and location; the feeling chosen when
+ * posting can be changed too, issue 21). A blank location or feeling clears it.
+ */
 export const UpdateExperienceBodySchema = z
   .strictObject({
     summary: ExperienceCaptionSchema.optional(),
     wines: ExperienceWinesSchema.optional(),
     location: ExperienceLocationSchema.optional(),
+    feeling: ExperienceFeelingSchema.optional(),
   })
   .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' });
 export type UpdateExperienceBody = z.input<typeof UpdateExperienceBodySchema>;

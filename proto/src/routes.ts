@@ -360,7 +360,7 @@ export const Routes = {
     update: route({
       method: 'PATCH',
       path: '/api/experiences/:id',
-      summary: "Change an own post's caption, wines or location",
+      summary: "Change an own post's caption, wines, location or feeling",
       access: 'signed-in',
       terms: 'accepted',
       body: UpdateExperienceBodySchema,

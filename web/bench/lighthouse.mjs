@@ -20,17 +20,21 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+/** The signed-in pages of issue 22's goal; `{u}` stands for the signed-in person's username. */
+const ISSUE_22_PAGES = '/,/taste,/browse,/experiences,/notifications,/profile/{u},/compare,/recommend';
+
 /** Pages to score: [path, needs a signed-in session]. */
 const pages = [
   ['/', false],
   ['/about', false],
-  ...(process.env.LIGHTHOUSE_SIGNED_IN ?? '')
+  ...(process.env.LIGHTHOUSE_SIGNED_IN ?? ISSUE_22_PAGES)
     .split(',')
     .filter(Boolean)
     .map((path) => [path, true]),
 ];
 
-async function sessionCookie(baseUrl) {
+/** Signs in through the development provider; the session's cookie and the person's username. */
+async function signIn(baseUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
   try {
     const page = await browser.newPage({ baseURL: baseUrl });
@@ -45,8 +49,11 @@ async function sessionCookie(baseUrl) {
     // A change must show the site's Origin, as the page's own fetches do.
     const accepted = await page.request.post('/api/tos/accept', { data: {}, headers: { origin: baseUrl } });
     if (!accepted.ok()) throw new Error(`Accepting the terms answered ${accepted.status()}`);
+    const user = await page.request.get('/api/auth/user');
+    if (!user.ok()) throw new Error(`The signed-in user answered ${user.status()}`);
+    const { username } = await user.json();
     const cookies = await page.context().cookies();
-    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), username };
   } finally {
     await browser.close();
   }
@@ -73,7 +80,8 @@ function explainLcp(path, audits) {
 
 /** Runs per page (the issue asks for three, median recorded); the pages take turns. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+// Issue 22's goals (issue 7's were 95 / 100 / 95).
+const GOALS = { performance: 97, accessibility: 100, 'best-practices': 100 };
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -133,7 +141,9 @@ const config = stackConfig({
 const stack = await startStack(config, { output: () => {} });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 try {
-  const cookie = pages.some(([, signedIn]) => signedIn) ? await sessionCookie(stack.publicUrl) : undefined;
+  const session = pages.some(([, signedIn]) => signedIn) ? await signIn(stack.publicUrl) : undefined;
+  const cookie = session?.cookie;
+  for (const page of pages) page[0] = page[0].replace('{u}', session?.username);
   console.log(`load average at the start: ${loadAverage()}; ${RUNS} runs per page, taken in turns`);
   const runs = new Map(pages.map(([path]) => [path, []]));
   for (let round = 0; round < RUNS; round++) {

@@ -56,7 +56,7 @@ describe('Shop: shelf photos', () => {
     expect(errors).toEqual([]);
   });
 
-  // Issue 21 §16: a printed list photographed in Shop is read as a list, and Compare named as its place.
+  // Issue 21 §16: a printed list photographed in Shop is read as a list, and Compare offered as its place.
   it('recognises a photo of a printed wine list, keeps its wines apart and takes no heading for a wine', async () => {
     const page = await (await newContext(browser)).newPage();
     const errors = watchPageErrors(page);
@@ -93,6 +93,13 @@ describe('Shop: shelf photos', () => {
       expect(name.match(/\b20\d\d\b/g)).toHaveLength(1);
     }
     await captureScreen(page, 'shop-wine-list');
+
+    // The list goes on to Compare, which reads the same photo on arrival (no second upload).
+    await page.getByRole('link', { name: 'Open in Compare' }).click();
+    await page.waitForURL((url) => url.pathname === '/compare');
+    await page.getByRole('img', { name: 'Sent photo 1' }).waitFor();
+    await page.getByText(/^I read 4 wines on this list/).waitFor({ timeout: 60_000 });
+    await captureScreen(page, 'compare-from-shop');
     expect(errors).toEqual([]);
   });
 });

@@ -116,6 +116,32 @@ describe('states people meet', () => {
     await captureScreen(hal, 'experiences-photo-post');
   });
 
+  it('Gia changes the feeling in Edit, in the field she posted with; a bad one is refused with a 400, changing nothing', async () => {
+    const gia = pages.gia;
+    await openDiscover(gia);
+    const card = feedPost(gia, PHOTO_POST);
+    await card.getByRole('button', { name: 'Experience options' }).click();
+    await gia.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = gia.getByRole('dialog', { name: 'Edit experience' });
+    const feeling = dialog.getByLabel('Feeling');
+    expect(await feeling.inputValue()).toBe('Grateful');
+    await feeling.fill('Elated');
+    await captureScreen(gia, 'experience-edit');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('Elated', { exact: true }).waitFor();
+
+    const id = (await card.getAttribute('id'))!.replace(/^experience-/, '');
+    const refused = await gia.request.patch(`/api/experiences/${id}`, {
+      data: { feeling: 'x'.repeat(51), summary: 'Not this either' },
+      ...fromThisSite(),
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'feeling: String must contain at most 50 character(s)' });
+    const stored = await (await pages.hal.request.get(`/api/experiences/${id}`)).json();
+    expect(stored).toMatchObject({ summary: PHOTO_POST, feeling: 'Elated', location: 'Catania' });
+  });
+
   it('shows “Image unavailable” when a photo cannot be fetched', async () => {
     const hal = pages.hal;
     const media = (url: URL) => url.pathname.startsWith('/api/media/');

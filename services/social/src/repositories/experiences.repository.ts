@@ -114,6 +114,7 @@ export class ExperiencesRepository {
       ['summary', changes.summary],
       ['wines', changes.wines],
       ['location', changes.location],
+      ['feeling', changes.feeling],
       ['tags', changes.tags],
       ['moderation_state', changes.moderationState],
     ] as const) {

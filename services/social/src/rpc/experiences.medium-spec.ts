@@ -101,6 +101,23 @@ describe('social posts and engagement over the queue', () => {
       expect(await social.failure(SocialRpc.getExperience, { id }, ana)).toBe('NOT_FOUND');
       expect((await social.notifications()).map((e) => e.name)).toContain('social.experienceRemoved');
     });
+
+    it('changes the feeling chosen when posting, clears it when blank, and refuses a bad one changing nothing', async () => {
+      const { id } = await social.call(SocialRpc.createExperience, post('Rainy day', { feeling: 'Cosy' }), ana);
+      const edited = await social.call(SocialRpc.updateExperience, { id, changes: { feeling: 'Elated' } }, ana);
+      expect(edited).toMatchObject({ summary: 'Rainy day', feeling: 'Elated' });
+      expect(await social.call(SocialRpc.getExperience, { id }, ana)).toMatchObject({ feeling: 'Elated' });
+
+      const tooLong = { id, changes: { feeling: 'x'.repeat(51), summary: 'Not this either' } };
+      expect(await social.failure(SocialRpc.updateExperience, tooLong, ana)).toBe('VALIDATION');
+      expect(await social.call(SocialRpc.getExperience, { id }, ana)).toMatchObject({
+        summary: 'Rainy day',
+        feeling: 'Elated',
+      });
+
+      await social.call(SocialRpc.updateExperience, { id, changes: { feeling: '  ' } }, ana);
+      expect(await social.call(SocialRpc.getExperience, { id }, ana)).toMatchObject({ feeling: null });
+    });
   });
 
   describe('who sees what', () => {

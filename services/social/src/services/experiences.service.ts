@@ -79,7 +79,7 @@ export class ExperiencesService {
   }
 
   /**
-   * The author changes caption, wines or location. A new caption brings its #hashtags into the tags
+   * The author changes caption, wines, location or feeling. A new caption brings its #hashtags into the tags
    * (the tags the post had are kept), as when posting. The post as edited passes the check again, every
    * field with the photo (a clean caption does not clear a doubtful place or photo).
    */
@@ -93,7 +93,7 @@ export class ExperiencesService {
       summary: changes.summary ?? own.summary,
       wines: changes.wines ?? own.wines,
       location: changes.location === undefined ? own.location : changes.location,
-      feeling: own.feeling,
+      feeling: changes.feeling === undefined ? own.feeling : changes.feeling,
       tags: tags ?? own.tags,
     };
     const { state: moderationState } = moderated(await this.checked(id, authorId, edited, own.image_key));

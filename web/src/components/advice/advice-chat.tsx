@@ -5,8 +5,9 @@ import {
   type WineContext,
   type WineRecommendation,
 } from '@sorsi/proto';
-import { Camera, RotateCcw, SendHorizontal, Sparkles, X } from 'lucide-react';
-import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Camera, type LucideIcon, RotateCcw, SendHorizontal, Sparkles, X } from 'lucide-react';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { PhotoProblemNotice } from '@/components/upload/photo-problem-notice';
@@ -19,6 +20,7 @@ import { isCancelled } from '@/lib/fetch-with-upload-progress';
 import { followUpProblem, type FollowUpProblem } from '@/lib/follow-up-problem';
 import { base64Of, type PhotoProblem, preparePhoto } from '@/lib/prepare-photo';
 import { refusedPhoto } from '@/lib/upload-failure';
+import { handPhotosOver, takeHandedPhotos } from './handed-photos';
 import { RecommendationCard } from './recommendation-card';
 
 // The chat of Compare and Shop (spec social-and-discovery §2, §4 "upload, analyzing, then a reply with
@@ -55,11 +57,23 @@ export interface AdviceChatProps {
   followUp: (message: string, previous: WineRecommendation[], context: WineContext) => Promise<FollowUpReply>;
   /** What the chat says when analysing fails (other than a refused photo): a toast and the bubble, with Retry when that may help. */
   analysisProblem: (error: unknown) => FollowUpProblem & { apology?: string };
+  /**
+   * The other advice screen that suits what was read better (Shop shown a printed list: Compare), offered
+   * under the answer as a link, named and drawn as the navigation names it, that takes the same photos.
+   */
+  handOver?: HandOver;
+}
+
+interface HandOver {
+  when: (context: WineContext) => boolean;
+  label: string;
+  href: string;
+  Icon: LucideIcon;
 }
 
 type NewEntry =
   | { role: 'user'; text: string; photos?: string[] }
-  | { role: 'assistant'; text: string; recommendations: WineRecommendation[] }
+  | { role: 'assistant'; text: string; recommendations: WineRecommendation[]; handOver?: AdvicePhoto[] }
   | { role: 'problem'; problem: FollowUpProblem; retry: () => void };
 type ChatEntry = NewEntry & { id: number };
 
@@ -80,6 +94,13 @@ export function AdviceChat(props: AdviceChatProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadId = useId();
   const add = (entry: NewEntry) => setEntries((shown) => [...shown, { ...entry, id: ++nextId }]);
+
+  // Photos handed over by the other advice screen are analysed on arrival (taken once: StrictMode mounts twice).
+  useEffect(() => {
+    const photos = takeHandedPhotos().slice(0, maxPhotos);
+    if (photos.length === 0) return;
+    void analyse(photos.map((photo) => ({ ...photo, id: ++nextId, image: base64Of(photo.preview) })));
+  }, []);
 
   async function photosOf(files: File[]): Promise<AdvicePhoto[]> {
     const room = maxPhotos - (maxPhotos === 1 ? 0 : staged.length);
@@ -129,7 +150,8 @@ export function AdviceChat(props: AdviceChatProps) {
       const result = await upload.run((options) => props.analyse(photos, options));
       setContext(result.context);
       setLatest(result.recommendations);
-      add({ role: 'assistant', text: result.text, recommendations: result.recommendations });
+      const handOver = props.handOver?.when(result.context) ? photos : undefined;
+      add({ role: 'assistant', text: result.text, recommendations: result.recommendations, handOver });
     } catch (error) {
       const refused = refusedPhoto(error);
       if (isCancelled(error)) add({ role: 'assistant', text: 'Upload cancelled.', recommendations: [] });
@@ -184,7 +206,7 @@ export function AdviceChat(props: AdviceChatProps) {
       <ol aria-live="polite" className="flex flex-col gap-4">
         {entries.map((entry) => (
           <li key={entry.id} className={cn('flex', entry.role === 'user' ? 'justify-end' : 'justify-start')}>
-            <ChatBubble entry={entry} busy={pending !== null} />
+            <ChatBubble entry={entry} busy={pending !== null} handOver={props.handOver} />
           </li>
         ))}
         {pending === 'analysis' && upload.state && (
@@ -282,7 +304,7 @@ export function AdviceChat(props: AdviceChatProps) {
   );
 }
 
-function ChatBubble({ entry, busy }: { entry: ChatEntry; busy: boolean }) {
+function ChatBubble({ entry, busy, handOver }: { entry: ChatEntry; busy: boolean; handOver?: HandOver }) {
   if (entry.role === 'user') {
     return (
       <div className="flex max-w-[85%] flex-col items-end gap-2">
@@ -328,6 +350,21 @@ function ChatBubble({ entry, busy }: { entry: ChatEntry; busy: boolean }) {
           ))}
         </ul>
       )}
+      {handOver && entry.handOver && <HandOverLink to={handOver} photos={entry.handOver} />}
     </div>
+  );
+}
+
+/** Takes the answer's photos to the screen that suits them better. */
+function HandOverLink({ to, photos }: { to: HandOver; photos: AdvicePhoto[] }) {
+  return (
+    <Link
+      href={to.href}
+      onClick={() => handPhotosOver(photos)}
+      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'self-start')}
+    >
+      <to.Icon aria-hidden="true" />
+      {to.label}
+    </Link>
   );
 }

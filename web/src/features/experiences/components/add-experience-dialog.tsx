@@ -1,7 +1,5 @@
 import {
-  EXPERIENCE_FEELING_MAX,
   EXPERIENCE_IMAGE_MAX_BYTES,
-  EXPERIENCE_LOCATION_MAX,
   EXPERIENCE_TEXT_MAX,
   type ExperienceVisibility,
   INPUT_REQUIRED_MESSAGE,
@@ -17,7 +15,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -30,7 +27,7 @@ import { isCancelled } from '@/lib/fetch-with-upload-progress';
 import { type PhotoProblem, type PhotoRules, preparePhoto } from '@/lib/prepare-photo';
 import { refusedPhoto } from '@/lib/upload-failure';
 import { useCreateExperience } from '../api/experiences';
-import { winesFromText } from '../utils/wine-list-text';
+import { detailsBody, NO_DETAILS, PostDetailsFields } from './post-details-fields';
 
 // Spec social-and-discovery §2 "'Add Experience' opens a dialog (text 'What's the occasion?', visibility
 // select, photo upload, Add Experience button; inputs disabled while adding)", §5, §8. The wines, the
@@ -40,8 +37,6 @@ const VISIBILITY_LABELS: Record<ExperienceVisibility, string> = {
   public: 'Public: everyone can see it',
   private_to_followers: 'Followers only',
 };
-
-const NO_DETAILS = { wines: '', location: '', feeling: '' };
 
 const PHOTO_RULES: PhotoRules = {
   maxBytes: EXPERIENCE_IMAGE_MAX_BYTES,
@@ -62,9 +57,6 @@ export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onO
     text: useId(),
     visibility: useId(),
     photo: useId(),
-    wines: useId(),
-    location: useId(),
-    feeling: useId(),
   };
   const adding = create.isPending;
 
@@ -75,11 +67,6 @@ export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onO
     setDetails(NO_DETAILS);
     setPhotoProblem(null);
   };
-  const detail = (name: keyof typeof NO_DETAILS) => ({
-    value: details[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setDetails({ ...details, [name]: event.target.value }),
-    disabled: adding,
-  });
 
   async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -101,9 +88,7 @@ export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onO
       text,
       image: photo,
       visibility,
-      wines: winesFromText(details.wines),
-      location: details.location.trim() || null,
-      feeling: details.feeling.trim() || null,
+      ...detailsBody(details),
     };
     let reply;
     try {
@@ -157,30 +142,7 @@ export function AddExperienceDialog({ open, onOpenChange }: { open: boolean; onO
               rows={4}
             />
           </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.wines}>Wines (separated by commas)</Label>
-            <Input id={ids.wines} placeholder="Etna Rosso 2019, …" {...detail('wines')} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.location}>Where</Label>
-              <Input
-                id={ids.location}
-                placeholder="A place or a city"
-                maxLength={EXPERIENCE_LOCATION_MAX}
-                {...detail('location')}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.feeling}>Feeling</Label>
-              <Input
-                id={ids.feeling}
-                placeholder="Happy, curious…"
-                maxLength={EXPERIENCE_FEELING_MAX}
-                {...detail('feeling')}
-              />
-            </div>
-          </div>
+          <PostDetailsFields details={details} onChange={setDetails} disabled={adding} />
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.visibility}>Who can see it</Label>
             <NativeSelect

@@ -1,4 +1,4 @@
-import { EXPERIENCE_LOCATION_MAX, EXPERIENCE_TEXT_MAX, type FeedItem } from '@sorsi/proto';
+import { EXPERIENCE_TEXT_MAX, type FeedItem } from '@sorsi/proto';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,28 +9,23 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateExperience } from '../api/experiences';
-import { winesFromText } from '../utils/wine-list-text';
+import { detailsBody, detailsOf, PostDetailsFields } from './post-details-fields';
 
-/** Spec §6: the author edits caption, wines and location. Wines are typed comma-separated. */
+/** Spec §6: the author edits caption, wines and location; the feeling chosen when posting too (issue 21 §3). */
 export function EditExperienceDialog({ item, onClose }: { item: FeedItem; onClose: () => void }) {
   const [summary, setSummary] = useState(item.summary);
-  const [wines, setWines] = useState(item.wines.join(', '));
-  const [location, setLocation] = useState(item.location ?? '');
+  const [details, setDetails] = useState(() => detailsOf(item));
   const update = useUpdateExperience();
-  const ids = { summary: useId(), wines: useId(), location: useId() };
+  const summaryId = useId();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(
-      {
-        id: item.id,
-        changes: { summary, wines: winesFromText(wines), location: location.trim() || null },
-      },
+      { id: item.id, changes: { summary, ...detailsBody(details) } },
       {
         onSuccess: onClose,
         onError: () => toast({ title: 'Failed to update experience', variant: 'destructive' }),
@@ -43,38 +38,20 @@ export function EditExperienceDialog({ item, onClose }: { item: FeedItem; onClos
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>Edit experience</DialogTitle>
-          <DialogDescription>Change the caption, the wines or where it was.</DialogDescription>
+          <DialogDescription>Change the caption, the wines, where it was or how it felt.</DialogDescription>
         </DialogHeader>
         <form onSubmit={save} className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.summary}>Caption</Label>
+            <Label htmlFor={summaryId}>Caption</Label>
             <Textarea
-              id={ids.summary}
+              id={summaryId}
               value={summary}
               onChange={(event) => setSummary(event.target.value)}
               maxLength={EXPERIENCE_TEXT_MAX}
               disabled={update.isPending}
             />
           </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.wines}>Wines (separated by commas)</Label>
-            <Input
-              id={ids.wines}
-              value={wines}
-              onChange={(event) => setWines(event.target.value)}
-              disabled={update.isPending}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.location}>Location</Label>
-            <Input
-              id={ids.location}
-              value={location}
-              onChange={(event) => setLocation(event.target.value)}
-              maxLength={EXPERIENCE_LOCATION_MAX}
-              disabled={update.isPending}
-            />
-          </div>
+          <PostDetailsFields details={details} onChange={setDetails} disabled={update.isPending} />
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={onClose}>
               Cancel

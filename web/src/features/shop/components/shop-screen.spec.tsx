@@ -6,7 +6,7 @@ import { aUser } from '@/testing/users';
 
 // Spec social-and-discovery §2 "Shop", §4, §5 (2 photos, image type, 10MB naming the file), §8.
 
-beforeAll(() => import('@/app/routes/shop'));
+beforeAll(() => Promise.all([import('@/app/routes/shop'), import('@/app/routes/compare')]));
 
 const SHELF: AisleReply = {
   summary: 'I read 2 wines on the shelf (2 reds).',
@@ -50,6 +50,39 @@ describe('the Shop screen', () => {
       previousRecommendations: SHELF.recommendations,
       wineShelfContext: SHELF.wineShelfContext,
     });
+  });
+
+  it('hands a printed list to Compare, which reads the same photo at once; a shelf is offered no such link', async () => {
+    const LIST: AisleReply = { ...SHELF, wineShelfContext: { ...SHELF.wineShelfContext, printedList: true } };
+    let reply = SHELF;
+    const api = installFakeApi({
+      'GET /api/auth/user': { json: aUser() },
+      'POST /api/aisle-advisor': () => ({ json: reply }),
+      'POST /api/compare-wines': {
+        json: {
+          analysis: 'I read 2 wines on this list.',
+          recommendations: [],
+          wineListContext: { currency: '$', entries: [] },
+        },
+      },
+    });
+    const { user, location } = renderApp('/shop');
+    const upload = await screen.findByLabelText('Add Shelf Photo');
+    await user.upload(upload, photo('shelf.png'));
+    await user.click(await screen.findByRole('button', { name: 'Get Advice' }));
+    await screen.findByText(SHELF.summary);
+    expect(screen.queryByRole('link', { name: 'Open in Compare' })).not.toBeInTheDocument();
+
+    reply = LIST;
+    await user.upload(upload, photo('list.png'));
+    await user.click(await screen.findByRole('button', { name: 'Get Advice' }));
+    await user.click(await screen.findByRole('link', { name: 'Open in Compare' }));
+    expect(location.history?.at(-1)).toBe('/compare');
+    expect(await screen.findByText('I read 2 wines on this list.')).toBeInTheDocument();
+    const [shelf, list] = api.callsTo('POST', '/api/aisle-advisor').map((call) => call.body as { images: unknown[] });
+    expect(api.callsTo('POST', '/api/compare-wines').map((call) => call.body)).toEqual([list!.images[0]]);
+    expect(list!.images[0]).toEqual({ image: expect.any(String), filename: 'list.png' });
+    expect(shelf).not.toEqual(list);
   });
 
   it('names a photo over 10MB and keeps nothing of it', async () => {

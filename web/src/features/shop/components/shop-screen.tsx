@@ -1,10 +1,19 @@
 import { SHELF_PHOTOS_MAX } from '@sorsi/proto';
+import { Scale } from 'lucide-react';
 import { AdviceChat, type AdvicePhoto } from '@/components/advice/advice-chat';
 import { SignedInScreen } from '@/components/layout/signed-in-screen';
 import { ApiError, type RequestOptions } from '@/lib/api-request';
 import { useShelfAnalysis, useShelfFollowUp } from '../api/shop';
 
 const SHELF_FAILED = 'Failed to analyze the shelf photos. Please try again.';
+
+/** A printed list shown to Shop goes to Compare, which reads lists line by line (issue 21 §16). */
+const LIST_TO_COMPARE = {
+  when: (context: { printedList?: boolean }) => context.printedList === true,
+  label: 'Open in Compare',
+  href: '/compare',
+  Icon: Scale,
+};
 
 /**
  * /shop, the aisle advisor (spec social-and-discovery §2): up to 2 shelf photos (the upload button is
@@ -28,6 +37,7 @@ export function ShopScreen() {
         emptyText="Add one or two photos of the shelf, labels and price tags in view, and I'll tell you what to buy."
         tooLargeText={(file) => `${file.name} is too large. Please upload an image smaller than 10MB.`}
         analyse={analyse}
+        handOver={LIST_TO_COMPARE}
         followUp={(message, previousRecommendations, wineShelfContext) =>
           followUp.mutateAsync({ message, previousRecommendations, wineShelfContext })
         }
