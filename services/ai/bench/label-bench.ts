@@ -1,9 +1,9 @@
 /**
  * Offline label reading and painting figures: p50 latency per photo and photos/s with 1 and 2 OCR
- * workers, accuracy on the rendered label set, and painting p50. Writes docs/benchmarks-ai.md.
+ * workers, accuracy on the rendered label set, and painting p50. Rewrites its two sections of
+ * docs/benchmarks-ai.md (the other benches' sections stay).
  * Run: npm run bench -w services/ai
  */
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { WineLabel } from '@sorsi/proto';
@@ -11,6 +11,7 @@ import { OCR_LONG_SIDE, SECOND_LOOK_LONG_SIDE } from '../src/label/prepare-image
 import { HARD_LABEL_CASES, LABEL_CASES, type LabelCase } from '../src/label/testing/label-cases';
 import { readsAs } from '../src/label/testing/reads-as';
 import { renderTestLabelPhoto } from '../src/label/testing/render-test-label';
+import { updateSections } from '../src/testing/markdown-section';
 import { createLabelReader } from '../src/workers/label-reader';
 import { createPainter } from '../src/workers/painter';
 
@@ -104,13 +105,11 @@ async function main(): Promise<void> {
   }
   await painter.close();
 
-  const report = `# AI service figures (offline)
+  const labels = `## Label reading (tesseract.js, sharp preprocessing, parsing with the knowledge base)
 
 Produced by \`npm run bench -w services/ai\` (services/ai/bench/label-bench.ts) on ${new Date().toISOString().slice(0, 10)},
 ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${loadAtStart} at the start
 (other work shares the machine; compare ratios within one run rather than absolute times across runs).
-
-## Label reading (tesseract.js, sharp preprocessing, parsing with the knowledge base)
 
 ${PHOTOS} label photos rendered by the bench (several fonts, sizes, capitals, light-on-dark, ±3-5° rotation,
 noise and blur; see src/label/testing/label-cases.ts), ${OCR_LONG_SIDE} px long side for OCR
@@ -138,8 +137,8 @@ busy shop-shelf background (HARD_LABEL_CASES).
 | Photo | Fields right | Misread | Latency |
 |---|---|---|---|
 ${hard.rows.join('\n')}
-
-## Impressionist painting (768×768 WebP, worker thread)
+`;
+  const painting = `## Impressionist painting (768×768 WebP, worker thread)
 
 | Figure | Value |
 |---|---|
@@ -148,8 +147,8 @@ ${hard.rows.join('\n')}
 | budget | 1500 ms |
 `;
   const target = path.resolve(__dirname, '../../../docs/benchmarks-ai.md');
-  await writeFile(target, report);
-  process.stdout.write(`${report}\nwritten to ${target}\n`);
+  await updateSections(target, [labels, painting]);
+  process.stdout.write(`${labels}\n${painting}\nwritten to ${target}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { estimateGround, evenLight, glareMask } from './even-light';
+import { estimateGround, evenLight, glareMask, hasGlare } from './even-light';
 
 const WIDTH = 960;
 const HEIGHT = 120;
@@ -46,6 +46,13 @@ describe('glareMask', () => {
   it('marks nothing on an evenly lit page', () => {
     const ground = estimateGround(page(), WIDTH, HEIGHT);
     expect(glareMask(ground).every((value) => value === 0)).toBe(true);
+  });
+});
+
+describe('hasGlare', () => {
+  it('tells a page with a glare band from an evenly lit one', () => {
+    expect(hasGlare(page({ glare: true }), WIDTH, HEIGHT)).toBe(true);
+    expect(hasGlare(page(), WIDTH, HEIGHT)).toBe(false);
   });
 });
 

@@ -115,6 +115,12 @@ export function glareMask(ground: Ground): Uint8Array {
   return Uint8Array.from(ground.blocks, (value, i) => (value > lamp[i]! * GLARE_STEP && value > 150 ? 1 : 0));
 }
 
+/** Whether a picture has glare worth evening out: more than a sliver of its ground is glare. */
+export function hasGlare(grey: Buffer, width: number, height: number): boolean {
+  const mask = glareMask(estimateGround(grey, width, height));
+  return mask.reduce((sum, value) => sum + value, 0) > 0.01 * mask.length;
+}
+
 /**
  * The picture divided by its ground (the lamp's fall-off gone, the ground white everywhere), and under
  * glare the print's lost contrast given back: glare adds the same light to the ground and the ink, so the

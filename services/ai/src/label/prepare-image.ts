@@ -1,4 +1,7 @@
 import sharp from 'sharp';
+import { clahe } from './clahe';
+import { evenLight, hasGlare } from './even-light';
+import { isLightPrint } from './print-polarity';
 
 /** Long side the OCR sees first: capitals of small label print end up ~15-30 px tall. */
 export const OCR_LONG_SIDE = 1600;
@@ -36,10 +39,31 @@ export interface OcrImage {
   offset: { x: number; y: number };
 }
 
+/** Which OCR image of a photo to make (see OcrVariants). */
+export type OcrVariantName = 'primary' | 'secondLook' | 'otherThresholding' | 'zoomed';
+
+/** One OCR image asked of the image threads: the photo's bytes cross to the thread, the image comes back. */
+export interface OcrImageRequest {
+  photo: Uint8Array;
+  variant: OcrVariantName;
+  /** For `zoomed`: where the text is, in the primary image's coordinates. */
+  region?: Region;
+  /** The primary image's long side. */
+  longSide?: number;
+  /** False for a picture that is not mostly label (a shelf: dark bottles around light labels): never inverted. */
+  mostlyLabel?: boolean;
+}
+
+/** Makes one OCR image in a worker thread (the pixel loops below must never run on the service's main thread). */
+export type PrepareOcrImage = (request: OcrImageRequest) => Promise<OcrImage>;
+
 export interface OcrVariants {
   /** Greyscale, contrast stretched, dark text on light ground whichever way the label was printed. */
   primary: () => Promise<OcrImage>;
-  /** The same, smaller and binarised the other way: made only when the first reading is doubtful. */
+  /**
+   * The same, smaller, its light evened out when it has glare, and binarised the other way: made only
+   * when the first reading is doubtful.
+   */
   secondLook: () => Promise<OcrImage>;
   /** The primary image binarised the other way, at the same size (a page read twice keeps its layout). */
   otherThresholding: () => Promise<OcrImage>;
@@ -48,39 +72,67 @@ export interface OcrVariants {
 }
 
 /**
- * Whether the label is light print on a dark ground. The ground is what most of the label is, so the
- * median grey of the middle of the picture (where the label is, not the bottle and table around it) lies
- * near the ground's tone: nearer the darkest tones than the lightest means a dark ground. Judging by
- * the tones' spread, not by a fixed grey level, keeps a shadowed or underexposed light label light.
+ * The OCR images of a photo, each made lazily by `prepare` (in a worker thread) when asked for, so a
+ * clean label costs one image and one OCR pass.
  */
-function isDarkGround(grey: Buffer, width: number, height: number): boolean {
-  const histogram = new Array<number>(256).fill(0);
-  for (let y = Math.floor(height / 4); y < Math.ceil((height * 3) / 4); y++) {
-    for (let x = Math.floor(width / 4); x < Math.ceil((width * 3) / 4); x++) histogram[grey[y * width + x]!]!++;
-  }
-  const total = histogram.reduce((sum, count) => sum + count, 0);
-  const percentile = (p: number): number => {
-    let seen = 0;
-    for (let value = 0; value < 256; value++) {
-      seen += histogram[value]!;
-      if (seen >= total * p) return value;
-    }
-    return 255;
+export function ocrVariants(
+  photo: Buffer,
+  prepare: PrepareOcrImage,
+  options: { longSide?: number; mostlyLabel?: boolean } = {},
+): OcrVariants {
+  const make = (variant: OcrVariantName, region?: Region) => prepare({ photo, variant, region, ...options });
+  return {
+    primary: () => make('primary'),
+    secondLook: () => make('secondLook'),
+    otherThresholding: () => make('otherThresholding'),
+    zoomed: (region) => make('zoomed', region),
   };
-  const [dark, median, light] = [percentile(0.05), percentile(0.5), percentile(0.95)];
-  return median - dark < light - median;
 }
 
 /**
- * The photo turned upright (EXIF), made grey, and scaled for OCR; the variants are made lazily so a
- * clean label costs one OCR pass. A mostly dark label (light print on a dark ground) is inverted:
- * tesseract's binarisation expects dark text on light ground. `longSide` is the primary image's long side;
- * a picture that is not mostly label (a shelf: dark bottles around light labels) is never inverted.
+ * The picture with the lamp's fall-off and glare evened out (see even-light), then its local contrast
+ * equalised (CLAHE): a bottle under a lamp, read a second time, gets a view where the dim side and the
+ * print under the glare are as dark as the rest.
  */
-export async function prepareOcrVariants(
-  photo: Buffer,
-  { longSide = OCR_LONG_SIDE, mostlyLabel = true }: { longSide?: number; mostlyLabel?: boolean } = {},
-): Promise<OcrVariants> {
+async function withEvenLight(image: sharp.Sharp): Promise<sharp.Sharp> {
+  // sharp hands raw pixels out as RGB unless told to keep one channel.
+  const { data, info } = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: 1 as const } };
+  const evened = evenLight(data, info.width, info.height);
+  return sharp(clahe(evened, info.width, info.height), raw);
+}
+
+/** The region of the primary image (`width` × `height`) as a crop of the upright full-size photo. */
+async function fullSizeCrop(photo: Uint8Array, region: Region, width: number, height: number) {
+  // EXIF orientations 5-8 swap the stored photo's sides.
+  const meta = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const sideways = (meta.orientation ?? 1) >= 5;
+  const fullWidth = (sideways ? meta.height : meta.width) ?? width;
+  const fullHeight = (sideways ? meta.width : meta.height) ?? height;
+  const factor = fullWidth / width;
+  const left = Math.max(0, Math.floor(region.x0 * factor));
+  const top = Math.max(0, Math.floor(region.y0 * factor));
+  const crop = {
+    left,
+    top,
+    width: Math.max(1, Math.min(fullWidth - left, Math.ceil((region.x1 - region.x0) * factor))),
+    height: Math.max(1, Math.min(fullHeight - top, Math.ceil((region.y1 - region.y0) * factor))),
+  };
+  return { crop, factor };
+}
+
+/**
+ * One OCR image of a photo, run in an image worker thread: the photo turned upright (EXIF), made grey
+ * and scaled for OCR. A label printed light on dark is inverted (tesseract's binarisation expects dark
+ * text on light ground); the second look is also evened out when the label has glare.
+ */
+export async function prepareOcrImage({
+  photo,
+  variant,
+  region,
+  longSide = OCR_LONG_SIDE,
+  mostlyLabel = true,
+}: OcrImageRequest): Promise<OcrImage> {
   const grey = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: longSide, height: longSide, fit: 'inside' })
@@ -89,52 +141,36 @@ export async function prepareOcrVariants(
     .toBuffer({ resolveWithObject: true });
   const { width, height } = grey.info;
   const raw = { raw: { width, height, channels: 1 as const } };
-  const darkGround = mostlyLabel && isDarkGround(grey.data, width, height);
-  const finish = async (image: sharp.Sharp, thresholding: Thresholding) => {
+  const darkGround = mostlyLabel && isLightPrint(grey.data, width, height);
+  const finish = async (image: sharp.Sharp, thresholding: Thresholding, evened = false) => {
     if (darkGround) image.negate();
+    if (evened) image = await withEvenLight(image);
     const { data, info } = await image
       .normalise({ lower: 1, upper: 99 })
       .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true });
     return { png: data, thresholding, width: info.width, height: info.height };
   };
-  const prepared = async (side: number, thresholding: Thresholding): Promise<OcrImage> => {
+  const prepared = async (side: number, thresholding: Thresholding, evened = false): Promise<OcrImage> => {
     const image = sharp(grey.data, raw);
     if (side < Math.max(width, height)) image.resize({ width: side, height: side, fit: 'inside' });
-    const done = await finish(image, thresholding);
+    const done = await finish(image, thresholding, evened);
     return { ...done, scale: width / done.width, offset: { x: 0, y: 0 } };
   };
-  const zoomed = async (region: Region): Promise<OcrImage> => {
-    // The region in the upright full-size photo (EXIF orientations 5-8 swap its sides).
-    const meta = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    const sideways = (meta.orientation ?? 1) >= 5;
-    const fullWidth = (sideways ? meta.height : meta.width) ?? width;
-    const fullHeight = (sideways ? meta.width : meta.height) ?? height;
-    const factor = fullWidth / width;
-    const left = Math.max(0, Math.floor(region.x0 * factor));
-    const top = Math.max(0, Math.floor(region.y0 * factor));
-    const crop = {
-      left,
-      top,
-      width: Math.max(1, Math.min(fullWidth - left, Math.ceil((region.x1 - region.x0) * factor))),
-      height: Math.max(1, Math.min(fullHeight - top, Math.ceil((region.y1 - region.y0) * factor))),
-    };
-    const image = sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .extract(crop)
-      .resize({ width: longSide, height: longSide, fit: 'inside' })
-      .greyscale();
-    const done = await finish(image, 'local-otsu');
-    return {
-      ...done,
-      scale: crop.width / factor / done.width,
-      offset: { x: crop.left / factor, y: crop.top / factor },
-    };
-  };
-  return {
-    primary: () => prepared(longSide, 'sauvola'),
-    secondLook: () => prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu'),
-    otherThresholding: () => prepared(longSide, 'local-otsu'),
-    zoomed,
-  };
+  if (variant === 'primary') return prepared(longSide, 'sauvola');
+  if (variant === 'otherThresholding') return prepared(longSide, 'local-otsu');
+  if (variant === 'secondLook') {
+    // Only glare is worth the evened second look: on an evenly lit label it costs a word now and then.
+    const oriented = darkGround ? Buffer.from(grey.data.map((value) => 255 - value)) : grey.data;
+    return prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu', mostlyLabel && hasGlare(oriented, width, height));
+  }
+  if (!region) throw new Error('A zoomed OCR image needs the region of the text');
+  const { crop, factor } = await fullSizeCrop(photo, region, width, height);
+  const image = sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .extract(crop)
+    .resize({ width: longSide, height: longSide, fit: 'inside' })
+    .greyscale();
+  const done = await finish(image, 'local-otsu');
+  return { ...done, scale: crop.width / factor / done.width, offset: { x: crop.left / factor, y: crop.top / factor } };
 }

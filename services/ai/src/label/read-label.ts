@@ -1,7 +1,7 @@
 import type { WineLabel } from '@sorsi/proto';
 import type { OcrLine, OcrWord } from './ocr-lines';
 import { parseLabel } from './parse-label';
-import { prepareOcrVariants, type OcrImage, type Region, type Thresholding } from './prepare-image';
+import { ocrVariants, type OcrImage, type PrepareOcrImage, type Region, type Thresholding } from './prepare-image';
 
 export type { Thresholding } from './prepare-image';
 
@@ -11,8 +11,11 @@ export type { Thresholding } from './prepare-image';
  */
 export type OcrLayout = 'sparse' | 'block';
 
-/** Recognises the text of one prepared (grey, upright, OCR-sized) image, binarised as asked. */
+/** Prepares OCR images of a photo and recognises their text, each in worker threads. */
 export interface OcrEngine {
+  /** One OCR image of a photo (grey, upright, OCR-sized), made off the main thread. */
+  prepare: PrepareOcrImage;
+  /** Recognises the text of one prepared image, binarised as asked. */
   recognise(image: Buffer, thresholding: Thresholding, layout?: OcrLayout): Promise<OcrLine[]>;
 }
 
@@ -137,7 +140,7 @@ function smallTextRegion(lines: OcrLine[], image: OcrImage): Region | null {
  * (bounded: at most two OCR passes), then parse the fields.
  */
 export async function readLabel(photo: Buffer, ocr: OcrEngine): Promise<WineLabel> {
-  const variants = await prepareOcrVariants(photo);
+  const variants = ocrVariants(photo, ocr.prepare);
   const primary = await variants.primary();
   const first = await recogniseImage(ocr, primary);
   const textRegion = smallTextRegion(first, primary);

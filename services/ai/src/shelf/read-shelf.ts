@@ -1,7 +1,7 @@
 import type { PrintedPrice, WineContext } from '@sorsi/proto';
 import sharp from 'sharp';
 import type { OcrLine } from '../label/ocr-lines';
-import { prepareOcrVariants, type Region } from '../label/prepare-image';
+import { ocrVariants, type Region } from '../label/prepare-image';
 import type { OcrEngine } from '../label/read-label';
 import { pricedLinesOf, type PricedLine } from '../wine-list/list-layout';
 import { contextOf } from '../wine-list/list-entries';
@@ -53,7 +53,7 @@ async function tagImage(png: Buffer, region: Region): Promise<Buffer | null> {
  * where the tag's border and the shelf edge no longer crowd the price. A label with no legible tag is left out: it cannot be weighed.
  */
 async function readOneShelf(photo: Buffer, ocr: OcrEngine): Promise<ShelfReading> {
-  const image = await (await prepareOcrVariants(photo, { longSide: SHELF_LONG_SIDE, mostlyLabel: false })).primary();
+  const image = await ocrVariants(photo, ocr.prepare, { longSide: SHELF_LONG_SIDE, mostlyLabel: false }).primary();
   const lines = await ocr.recognise(image.png, image.thresholding);
   const labels = await Promise.all(
     shelfLabels(lines).map(async (label) => ({ label, tag: await readTag(image.png, tagRegion(label, image), ocr) })),

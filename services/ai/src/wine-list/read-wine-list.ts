@@ -1,6 +1,6 @@
 import type { WineContext } from '@sorsi/proto';
 import { type OcrLine, type OcrWord } from '../label/ocr-lines';
-import { prepareOcrVariants } from '../label/prepare-image';
+import { ocrVariants } from '../label/prepare-image';
 import type { OcrEngine } from '../label/read-label';
 import { contextOf } from './list-entries';
 import { pricedLinesOf } from './list-layout';
@@ -29,7 +29,7 @@ function mergeWords(first: OcrLine[], second: OcrLine[]): OcrLine[] {
  * pass missed are added.
  */
 export async function readWineList(photo: Buffer, ocr: OcrEngine): Promise<WineContext> {
-  const variants = await prepareOcrVariants(photo, { longSide: PAGE_LONG_SIDE });
+  const variants = ocrVariants(photo, ocr.prepare, { longSide: PAGE_LONG_SIDE });
   const page = await variants.primary();
   const first = await ocr.recognise(page.png, page.thresholding);
   const reading = pricedLinesOf(first);

@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { Piscina } from 'piscina';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { linesFromPage, type OcrLine } from '../label/ocr-lines';
+import type { OcrImage, OcrImageRequest } from '../label/prepare-image';
 import type { OcrEngine, OcrLayout, Thresholding } from '../label/read-label';
 import { resolveConcurrency } from './concurrency';
+import { workerEntry } from './worker-entry';
 import { ocrDuration, watchPool } from './work-metrics';
 
 /** English LSTM data from npm (`@tesseract.js-data/eng`): read from disk, never downloaded. */
@@ -47,13 +50,41 @@ async function startWorker(): Promise<PooledWorker> {
   return { worker, thresholding: null, layout: 'sparse' };
 }
 
+/** Image threads start with the first photo and stay a while, so a burst of photos pays start-up once. */
+const IDLE_IMAGE_THREAD_MS = 5 * 60_000;
+
+/**
+ * The threads that make OCR images (decoding, polarity, glare, local contrast: pixel loops that would
+ * stall the service's event loop), as many as the OCR workers they feed.
+ */
+function createImageThreads(size: number) {
+  const { filename, execArgv } = workerEntry('image-worker');
+  const pool = new Piscina<OcrImageRequest, OcrImage>({
+    filename,
+    execArgv,
+    minThreads: 0,
+    maxThreads: size,
+    idleTimeout: IDLE_IMAGE_THREAD_MS,
+  });
+  return {
+    // The PNG crosses the thread boundary as a plain Uint8Array; wrap it back without copying.
+    prepare: async (request: OcrImageRequest): Promise<OcrImage> => {
+      const image = await pool.run(request);
+      return { ...image, png: Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength) };
+    },
+    close: () => pool.close(),
+  };
+}
+
 /**
  * Tesseract workers (each its own thread), started on the first image and reused; each image goes to a
  * free worker, switched to the image's binarisation and layout first when they differ (cheap parameter changes).
- * `close` terminates them; images still queued are refused.
+ * The images are made beforehand in image threads of the same pool. `close` ends both; images still
+ * queued are refused.
  */
 export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
   const size = resolveConcurrency(options.concurrency);
+  const images = createImageThreads(size);
   const queue: Job[] = [];
   const idle: PooledWorker[] = [];
   let started: Promise<PooledWorker[]> | null = null;
@@ -99,6 +130,10 @@ export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
   }
 
   return {
+    prepare(request) {
+      if (closed) return Promise.reject(new Error('The OCR pool is closed'));
+      return images.prepare(request);
+    },
     recognise(image, thresholding, layout = 'sparse') {
       if (closed) return Promise.reject(new Error('The OCR pool is closed'));
       const result = new Promise<OcrLine[]>((resolve, reject) =>
@@ -122,7 +157,7 @@ export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
       const workers = await started?.catch(() => []);
       started = null;
       idle.length = 0;
-      await Promise.all((workers ?? []).map((pooled) => pooled.worker.terminate()));
+      await Promise.all([images.close(), ...(workers ?? []).map((pooled) => pooled.worker.terminate())]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { type CameraEffects, takePhoto } from '../../testing/camera-effects';
+import { photographScene, type SceneShot } from '../../testing/photographed-scene';
 
 /** One wine as a restaurant prints it: the description, then a glass price (optional) and a bottle price. */
 export interface TestListWine {
@@ -27,7 +28,13 @@ export interface TestWineListPhoto extends CameraEffects {
   font: 'DejaVu Serif' | 'DejaVu Sans' | 'Tinos' | 'PT Sans Narrow';
   /** Degrees the page is turned in the photo. */
   rotation: number;
+  /** The title and headings in a script face, as menus often set them. */
+  scriptHeadings?: boolean;
+  /** Photographed by hand at a table (slant, warm lamp, creases) rather than held flat. */
+  shot?: SceneShot;
 }
+
+const SCRIPT_FACE = 'Dancing Script';
 
 const COLUMN_WIDTH = 760;
 const MARGIN = 60;
@@ -64,6 +71,8 @@ function wineRow(wine: TestListWine, photo: TestWineListPhoto, x: number, y: num
   return `<text x="${x}" y="${y}" ${font}>${description}</text>${leader}<text x="${right}" y="${y}" ${font} text-anchor="end">${prices}</text>`;
 }
 
+const headingFace = (photo: TestWineListPhoto) => (photo.scriptHeadings ? SCRIPT_FACE : photo.font);
+
 /** The sections laid out top to bottom, split between the columns at a section boundary near half way. */
 function columnsOf(photo: TestWineListPhoto): TestListSection[][] {
   if (photo.columns === 1) return [photo.sections];
@@ -85,7 +94,7 @@ function wineListSvg(photo: TestWineListPhoto): string {
     for (const section of sections) {
       y += HEADING_SIZE;
       bodies.push(
-        `<text x="${x}" y="${y}" font-family="${photo.font}" font-size="${HEADING_SIZE}" font-weight="bold" fill="${photo.headingColour ?? '#1d1d1d'}">${escapeXml(section.heading)}</text>`,
+        `<text x="${x}" y="${y}" font-family="${headingFace(photo)}" font-size="${HEADING_SIZE}" font-weight="bold" fill="${photo.headingColour ?? '#1d1d1d'}">${escapeXml(section.heading)}</text>`,
       );
       y += ROW * 0.6;
       for (const wine of section.wines) {
@@ -99,12 +108,15 @@ function wineListSvg(photo: TestWineListPhoto): string {
   const height = tallest + MARGIN;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <rect width="100%" height="100%" fill="#f6f1e4"/>
-<text x="${width / 2}" y="100" font-family="${photo.font}" font-size="52" text-anchor="middle" font-weight="bold" fill="#1d1d1d">${escapeXml(photo.title)}</text>
+<text x="${width / 2}" y="100" font-family="${headingFace(photo)}" font-size="52" text-anchor="middle" font-weight="bold" fill="#1d1d1d">${escapeXml(photo.title)}</text>
 <g fill="#1d1d1d">${bodies.join('\n')}</g>
 </svg>`;
 }
 
-/** A phone photo of a printed wine list: the page turned a little on a dark table, then noised and blurred. */
+/**
+ * A phone photo of a printed wine list: the page turned a little on a dark table, photographed at a
+ * slant under a lamp when the case says so, then noised and blurred.
+ */
 export async function renderWineListPhoto(photo: TestWineListPhoto): Promise<Buffer> {
   const table = { r: 46, g: 36, b: 30, alpha: 1 };
   const page = await sharp(Buffer.from(wineListSvg(photo)))
@@ -112,5 +124,5 @@ export async function renderWineListPhoto(photo: TestWineListPhoto): Promise<Buf
     .extend({ top: 50, bottom: 50, left: 50, right: 50, background: table })
     .png()
     .toBuffer();
-  return takePhoto(page, photo);
+  return takePhoto(photo.shot ? await photographScene(page, photo.shot) : page, photo);
 }

@@ -354,3 +354,74 @@ export const WINE_LIST_CASES: Array<{ name: string; photo: TestWineListPhoto }> 
     },
   },
 ];
+
+/**
+ * Issue 23 §3: the same lists photographed by hand at the table: the page at a slant (far edge
+ * narrower), a warm lamp from one side, folds across the page, two columns, headings in a script face.
+ */
+export const PHOTOGRAPHED_LIST_CASES: Array<{ name: string; photo: TestWineListPhoto }> = [
+  {
+    name: 'bistro, two columns, slant, warm lamp from the left',
+    photo: {
+      ...{ title: 'Wine List', sections: euroBistro, columns: 2, leaders: true, font: 'DejaVu Serif', rotation: 1 },
+      ...{ noise: 0.15, blur: 0.6, seed: 101 },
+      shot: { keystone: 0.12, lamp: { warmth: 0.7, side: -1, falloff: 0.45 }, creases: [] },
+    },
+  },
+  {
+    name: 'steakhouse, one column, creased in three, script headings',
+    photo: {
+      ...{ title: 'The Cellar', sections: steakhouse, columns: 1, leaders: true, font: 'Tinos', rotation: -1 },
+      ...{ noise: 0.2, blur: 0.7, seed: 102, scriptHeadings: true },
+      shot: { keystone: 0.06, lamp: { warmth: 0.5, side: 0.5, falloff: 0.3 }, creases: [1 / 3, 2 / 3] },
+    },
+  },
+  {
+    name: 'pub, pounds, tungsten light, steep slant',
+    photo: {
+      ...{ title: 'Wine', sections: londonPub, columns: 1, leaders: false, font: 'DejaVu Sans', rotation: 0.5 },
+      ...{ noise: 0.2, blur: 0.8, seed: 103 },
+      shot: { keystone: 0.2, lamp: { warmth: 1, side: 1, falloff: 0.4 }, creases: [] },
+    },
+  },
+  {
+    name: 'trattoria, two columns, script headings, folded once',
+    photo: {
+      ...{ title: 'Carta dei Vini', sections: italianTrattoria, columns: 2, leaders: false, font: 'DejaVu Serif' },
+      ...{ rotation: -1.5, noise: 0.15, blur: 0.7, seed: 104, scriptHeadings: true },
+      shot: { keystone: 0.1, lamp: { warmth: 0.8, side: -0.6, falloff: 0.35 }, creases: [0.5] },
+    },
+  },
+  {
+    name: 'wine bar, by the glass, dim lamp far right',
+    photo: {
+      ...{ title: 'By the Glass', sections: wineBarByGlass, columns: 1, leaders: true, font: 'PT Sans Narrow' },
+      ...{ rotation: 1, noise: 0.25, blur: 0.8, seed: 105 },
+      shot: { keystone: 0.08, lamp: { warmth: 0.9, side: 1, falloff: 0.55 }, creases: [0.4] },
+    },
+  },
+  {
+    name: 'brasserie, two columns, script headings, slant and two folds',
+    photo: {
+      ...{ title: 'La Cave', sections: frenchBrasserie, columns: 2, leaders: true, font: 'Tinos', rotation: 0.8 },
+      ...{ noise: 0.2, blur: 0.8, seed: 106, scriptHeadings: true },
+      shot: { keystone: 0.14, lamp: { warmth: 0.6, side: 0.8, falloff: 0.4 }, creases: [0.3, 0.65] },
+    },
+  },
+  {
+    name: 'dessert list, warm lamp overhead, creased',
+    photo: {
+      ...{ title: 'Sweet Wines', sections: dessertAndFortified, columns: 1, leaders: false, font: 'DejaVu Serif' },
+      ...{ rotation: -0.5, noise: 0.15, blur: 0.6, seed: 107 },
+      shot: { keystone: 0.1, lamp: { warmth: 0.75, side: 0, falloff: 0.3 }, creases: [0.55] },
+    },
+  },
+  {
+    name: 'new world, prices on the left, script headings, slant',
+    photo: {
+      ...{ title: 'Wines', sections: newWorld, columns: 1, leaders: false, font: 'DejaVu Sans', pricesLeft: true },
+      ...{ rotation: 1.2, noise: 0.2, blur: 0.7, seed: 108, scriptHeadings: true },
+      shot: { keystone: 0.12, lamp: { warmth: 0.85, side: -0.8, falloff: 0.45 }, creases: [] },
+    },
+  },
+];
