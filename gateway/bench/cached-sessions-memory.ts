@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_COOKIE_NAME } from '../src/session/session-data';
 
-/** Node's flags for the measured replica: a collection and a memory report on SIGUSR2 (collect-on-signal). */
+/** Node's flags for the measured replica: a collection and a memory report on SIGUSR1 (collect-on-signal). */
 export const collectingReplicaArgs = (): string[] => [
   '--expose-gc',
   '--require',
@@ -24,10 +24,10 @@ export interface MemoryFigures {
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** The replica's memory once all garbage is collected, as it reports it into `file` on SIGUSR2. */
+/** The replica's memory once all garbage is collected, as it reports it into `file` on SIGUSR1. */
 export async function memoryAfterCollection(pid: number, file: string): Promise<MemoryFigures> {
   rmSync(file, { force: true });
-  process.kill(pid, 'SIGUSR2');
+  process.kill(pid, 'SIGUSR1');
   const until = Date.now() + 10_000;
   while (!existsSync(file)) {
     if (Date.now() > until) throw new Error('The replica did not report its memory');
