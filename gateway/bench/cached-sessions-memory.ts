@@ -18,9 +18,15 @@ export const collectingReplicaArgs = (): string[] => [
 export interface MemoryFigures {
   /** Resident set size, MB. */
   rss: number;
-  /** V8 heap in use, MB. */
+  /** V8 heap in use, and committed, MB. */
   heapUsed: number;
+  heapTotal: number;
+  /** Memory of C++ objects bound to JavaScript ones (Buffers among them), MB. */
+  external: number;
 }
+
+export const describeMemory = (m: MemoryFigures): string =>
+  `RSS ${m.rss} MB (V8 heap ${m.heapUsed} MB used of ${m.heapTotal} MB, external ${m.external} MB)`;
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
@@ -34,7 +40,12 @@ export async function memoryAfterCollection(pid: number, file: string): Promise<
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const usage = JSON.parse(readFileSync(file, 'utf8')) as NodeJS.MemoryUsage;
-  return { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed) };
+  return {
+    rss: mb(usage.rss),
+    heapUsed: mb(usage.heapUsed),
+    heapTotal: mb(usage.heapTotal),
+    external: mb(usage.external),
+  };
 }
 
 export interface CachedSessionsOptions {
