@@ -173,9 +173,9 @@ const FollowUpRequest = z.object({
 
 /** RPC contracts of the AI service's advice (queue rpc.ai). */
 export const AdviceRpc = {
-  readWineList: rpc('ai', 'ai.readWineList', ListPhotoRequest, CompareReplySchema),
+  readWineList: rpc('ai', 'ai.readWineList', ListPhotoRequest, CompareReplySchema, { deadline: 'long' }),
   listFollowUp: rpc('ai', 'ai.listFollowUp', FollowUpRequest, FollowUpReplySchema),
-  readShelf: rpc('ai', 'ai.readShelf', ShelfPhotosRequest, AisleReplySchema),
+  readShelf: rpc('ai', 'ai.readShelf', ShelfPhotosRequest, AisleReplySchema, { deadline: 'long' }),
   shelfFollowUp: rpc('ai', 'ai.shelfFollowUp', FollowUpRequest, FollowUpReplySchema),
 } as const;
 

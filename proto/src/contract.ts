@@ -31,7 +31,14 @@ export interface RpcContract<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   readonly request: Req;
   readonly reply: Res;
   readonly actor: ActorRule;
+  /**
+   * How long a caller waits: 'standard' (the client's default), or 'long' for work that reads photos or
+   * asks a language model (the client's long deadline, the gateway's AI_RPC_TIMEOUT_MS).
+   */
+  readonly deadline: RpcDeadline;
 }
+
+export type RpcDeadline = 'standard' | 'long';
 
 export interface EventContract<Data extends z.ZodType = z.ZodType> {
   readonly name: string;
@@ -45,9 +52,9 @@ export function rpc<Req extends z.ZodType, Res extends z.ZodType>(
   pattern: string,
   request: Req,
   reply: Res,
-  { actor = 'required' }: { actor?: ActorRule } = {},
+  { actor = 'required', deadline = 'standard' }: { actor?: ActorRule; deadline?: RpcDeadline } = {},
 ): RpcContract<Req, Res> {
-  return { service, pattern, request, reply, actor };
+  return { service, pattern, request, reply, actor, deadline };
 }
 
 /** What every service's built-in ping answers: up, and its database up when it has one. */

@@ -77,10 +77,10 @@ export type ExtractedWineData = z.infer<typeof ExtractedWineDataSchema>;
 
 const Conversation = z.object({ messages: z.array(ChatMessageSchema).min(1).max(MAX_CHAT_MESSAGES) });
 
-/** RPC contracts of the AI service (queue rpc.ai; its deadline is longer than data calls'). */
+/** RPC contracts of the AI service (queue rpc.ai; those that ask a model wait the long deadline). */
 export const AiRpc = {
-  chat: rpc('ai', 'ai.chat', Conversation, TasteReplySchema),
-  extractData: rpc('ai', 'ai.extractData', Conversation, ExtractedWineDataSchema),
+  chat: rpc('ai', 'ai.chat', Conversation, TasteReplySchema, { deadline: 'long' }),
+  extractData: rpc('ai', 'ai.extractData', Conversation, ExtractedWineDataSchema, { deadline: 'long' }),
   /** One wine style to try, never one of the previous suggestions (compared loosely). */
   recommend: rpc('ai', 'ai.recommend', RecommendationBodySchema, RecommendationSchema),
 } as const;

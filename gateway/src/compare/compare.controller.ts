@@ -8,7 +8,6 @@ import {
   type FollowUpReply,
   Routes,
 } from '@sorsi/proto';
-import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { BodyLimit } from '../http/json-body.interceptor';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
@@ -31,7 +30,6 @@ const COMPARE_BODY_LIMIT = '14mb';
 export class CompareController {
   constructor(
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
-    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     private readonly uploads: ImageUploads,
   ) {}
 
@@ -43,7 +41,7 @@ export class CompareController {
     @SignedInCaller() caller: SignedInCall,
   ): Promise<CompareReply> {
     return this.uploads.whileStored(caller.actor.userId, [dataUrlOfBase64(body.image)], TEN_MB_UPLOAD, ([image]) =>
-      this.rpc.call(AdviceRpc.readWineList, { image: image! }, { ...caller, timeoutMs: this.env.AI_RPC_TIMEOUT_MS }),
+      this.rpc.call(AdviceRpc.readWineList, { image: image! }, caller),
     );
   }
 

@@ -20,7 +20,12 @@ class RpcClientLifecycle implements OnApplicationShutdown {
       provide: BullmqClient,
       inject: [GATEWAY_ENV],
       useFactory: (env: GatewayEnv) =>
-        new BullmqClient({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, defaultTimeoutMs: env.RPC_TIMEOUT_MS }),
+        new BullmqClient({
+          redisUrl: env.REDIS_URL,
+          prefix: env.QUEUE_PREFIX,
+          defaultTimeoutMs: env.RPC_TIMEOUT_MS,
+          longTimeoutMs: env.AI_RPC_TIMEOUT_MS,
+        }),
     },
     RpcClientLifecycle,
   ],

@@ -8,7 +8,6 @@ import {
   type FollowUpReply,
   Routes,
 } from '@sorsi/proto';
-import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { BodyLimit } from '../http/json-body.interceptor';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
@@ -30,7 +29,6 @@ const SHOP_BODY_LIMIT = '28mb';
 export class ShopController {
   constructor(
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
-    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     private readonly uploads: ImageUploads,
   ) {}
 
@@ -43,7 +41,7 @@ export class ShopController {
   ): Promise<AisleReply> {
     const photos = body.images.map(({ image }) => dataUrlOfBase64(image));
     return this.uploads.whileStored(caller.actor.userId, photos, TEN_MB_UPLOAD, (images) =>
-      this.rpc.call(AdviceRpc.readShelf, { images }, { ...caller, timeoutMs: this.env.AI_RPC_TIMEOUT_MS }),
+      this.rpc.call(AdviceRpc.readShelf, { images }, caller),
     );
   }
 

@@ -1,7 +1,6 @@
 import { Body, Controller, Inject } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
 import { AiRpc, type ExtractedWineData, Routes, type TasteHttpReply } from '@sorsi/proto';
-import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { BodyLimit } from '../http/json-body.interceptor';
 import { Route } from '../http/route.decorator';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
@@ -17,7 +16,6 @@ const TASTE_BODY_LIMIT = '15mb';
 export class TasteController {
   constructor(
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
-    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     private readonly images: ChatImages,
   ) {}
 
@@ -33,7 +31,7 @@ export class TasteController {
     @SignedInCaller() caller: SignedInCall,
   ): Promise<TasteHttpReply> {
     const messages = await this.images.withMediaUrls(body.messages, caller);
-    const reply = await this.rpc.call(AiRpc.chat, { messages }, this.aiCall(caller));
+    const reply = await this.rpc.call(AiRpc.chat, { messages }, caller);
     const image = messages.at(-1)?.image;
     return image === undefined ? reply : { ...reply, image };
   }
@@ -47,10 +45,6 @@ export class TasteController {
     @SignedInCaller() caller: SignedInCall,
   ): Promise<ExtractedWineData> {
     const messages = await this.images.withMediaUrls(body.messages, caller);
-    return this.rpc.call(AiRpc.extractData, { messages }, this.aiCall(caller));
-  }
-
-  private aiCall(caller: SignedInCall) {
-    return { ...caller, timeoutMs: this.env.AI_RPC_TIMEOUT_MS };
+    return this.rpc.call(AiRpc.extractData, { messages }, caller);
   }
 }

@@ -48,6 +48,8 @@ export interface BullmqClientOptions {
   prefix: string;
   /** Deadline of a call that names none (default 5000 ms). */
   defaultTimeoutMs?: number;
+  /** Deadline of a call whose contract asks for the long one (default 60000 ms). */
+  longTimeoutMs?: number;
   /** Events that Nest's `emit(name, data)` may publish (`publish()` takes the contract itself). */
   events?: readonly EventContract[];
   /** Retries of a failing event handler (default: 8 tries, 1 s doubling). */
@@ -58,7 +60,7 @@ export interface BullmqClientOptions {
 export interface CallContext {
   actor: Actor | null;
   correlationId: string;
-  /** This call's deadline, from now (default: the client's `defaultTimeoutMs`). */
+  /** This call's deadline, from now (default: the client's, by the contract's `deadline`). */
   timeoutMs?: number;
 }
 
@@ -84,6 +86,7 @@ const unavailable = (reason: string): AppError =>
 export class BullmqClient extends ClientProxy {
   private readonly log: Logger;
   private readonly defaultTimeoutMs: number;
+  private readonly longTimeoutMs: number;
   private readonly replyChannel: string;
   private readonly commands: Redis;
   private readonly replies: Redis;
@@ -98,6 +101,7 @@ export class BullmqClient extends ClientProxy {
     super();
     this.log = options.logger ?? createLogger('rpc-client');
     this.defaultTimeoutMs = options.defaultTimeoutMs ?? 5000;
+    this.longTimeoutMs = options.longTimeoutMs ?? 60_000;
     const clientId = randomUUID();
     this.replyChannel = `${options.prefix}:rpc-replies:${clientId}`;
     this.commands = createFailFastConnection(options.redisUrl, `${options.prefix}:rpc-client:${clientId}:commands`);
@@ -116,7 +120,7 @@ export class BullmqClient extends ClientProxy {
     const input = contract.request.safeParse(data);
     if (!input.success) throw invalidRequestError(contract.pattern, input.error);
     const reply = await inSpan(`rpc ${contract.pattern}`, SpanKind.CLIENT, () =>
-      this.request(contract.service, contract.pattern, input.data, context, randomUUID()),
+      this.request(contract.service, contract.pattern, input.data, context, randomUUID(), this.deadlineOf(contract)),
     );
     if (!reply.ok) throw appErrorFromBody(reply.error);
     const output = contract.reply.safeParse(reply.data);
@@ -129,6 +133,10 @@ export class BullmqClient extends ClientProxy {
       throw new AppError('INTERNAL', INTERNAL_ERROR_MESSAGE);
     }
     return output.data as RpcReply<C>;
+  }
+
+  private deadlineOf(contract: RpcContract): number {
+    return contract.deadline === 'long' ? this.longTimeoutMs : this.defaultTimeoutMs;
   }
 
   /** Publishes an event to every subscribing service's queue; resolves with the event id. */
@@ -194,9 +202,10 @@ export class BullmqClient extends ClientProxy {
     data: unknown,
     context: CallContext,
     requestId: string,
+    contractTimeoutMs = this.defaultTimeoutMs,
   ): Promise<RpcReplyEnvelope> {
     if (!this.isConnected()) await this.connect(); // the common case skips an await
-    const timeoutMs = context.timeoutMs ?? this.defaultTimeoutMs;
+    const timeoutMs = context.timeoutMs ?? contractTimeoutMs;
     const envelope: RpcRequestEnvelope = {
       requestId,
       pattern,

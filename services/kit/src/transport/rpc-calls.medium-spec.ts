@@ -32,7 +32,10 @@ const Conflict = rpc('tasting', 'tasting.conflict', z.object({}), z.object({}));
 const Crash = rpc('tasting', 'tasting.crash', z.object({}), z.object({}));
 const BadReply = rpc('tasting', 'tasting.badReply', z.object({}), z.object({ count: z.number() }));
 const Hang = rpc('tasting', 'tasting.hang', z.object({}), z.object({}));
-const TastingRpc = [Echo, WhoAmI, WhoAmIAnyone, Conflict, Crash, BadReply, Hang];
+/** Two calls that wait for the same latch, one with the contract's long deadline. */
+const Wait = rpc('tasting', 'tasting.wait', z.object({}), z.object({}));
+const LongWait = rpc('tasting', 'tasting.longWait', z.object({}), z.object({}), { deadline: 'long' });
+const TastingRpc = [Echo, WhoAmI, WhoAmIAnyone, Conflict, Crash, BadReply, Hang, Wait, LongWait];
 const Ping = rpc('social', 'social.ping', z.object({}), z.object({ pong: z.literal(true) }));
 const Count = rpc('moderation', 'moderation.count', z.object({ label: z.string() }), z.object({ label: z.string() }));
 
@@ -55,6 +58,7 @@ describe('RPC over BullMQ', () => {
   /** Every echo a handler ran, with the server that ran it. */
   const handled: { n: number; server: string }[] = [];
   const hang = latch();
+  const waited = latch();
   /** Connections a test opens, closed after all tests even when one fails midway. */
   const opened: { close(): unknown }[] = [];
   const redis = () => {
@@ -105,6 +109,18 @@ describe('RPC over BullMQ', () => {
       @MessagePattern(Hang.pattern)
       async hang() {
         await hang.opened;
+        return {};
+      }
+
+      @MessagePattern(Wait.pattern)
+      async wait() {
+        await waited.opened;
+        return {};
+      }
+
+      @MessagePattern(LongWait.pattern)
+      async longWait() {
+        await waited.opened;
         return {};
       }
     }
@@ -159,6 +175,7 @@ describe('RPC over BullMQ', () => {
 
   afterAll(async () => {
     hang.open();
+    waited.open();
     await Promise.all(opened.map((resource) => resource.close()));
     await client.close();
     await Promise.all(apps.map((app) => app.close()));
@@ -224,6 +241,22 @@ describe('RPC over BullMQ', () => {
     expect(elapsed).toBeLessThan(800);
     hang.open();
     await eventually(() => clientLogs.lines.some((l) => l.msg === 'late reply dropped'));
+  });
+
+  it("waits the long deadline for a contract that asks for it, the client's default for others", async () => {
+    const caller = new BullmqClient({
+      redisUrl: env.redisUrl,
+      prefix: env.prefix,
+      defaultTimeoutMs: 300,
+      longTimeoutMs: 30_000,
+    });
+    opened.push(caller);
+    await caller.connect();
+    const long = caller.call(LongWait, {}, ctx);
+    // Sent after the long call, so when it has failed at its deadline the long call has waited longer.
+    await expect(caller.call(Wait, {}, ctx)).rejects.toMatchObject({ code: 'TIMEOUT' });
+    waited.open();
+    await expect(long).resolves.toEqual({});
   });
 
   it('skips a job whose deadline passed while it waited in the queue', async () => {
