@@ -94,8 +94,8 @@ export type WineSearchQuery = z.input<typeof WineSearchQuerySchema>;
 /**
  * §3 "Search result: results, count, experienceCount, tastingCount": public tastings and the
  * experiences visible to the viewer that name the wine (in a post's wines or text), what contains the
- * words typed first, then near misses, newest first in each (at most 50 results; the counts are of all
- * matches up to 1,000 of each kind).
+ * words typed first, then near misses, newest first in each (at most 50 results; the counts are of what
+ * contains the words, and of the near misses when those fill less than a page, up to 1,000 of each kind).
  */
 export const WineSearchResultSchema = z.object({
   results: z.array(JourneyItemSchema),

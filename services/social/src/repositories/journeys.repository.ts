@@ -85,43 +85,33 @@ export class JourneysRepository {
 
   /**
    * Public tastings and visible posts naming the wine: their folded text (a post's wines and caption, a
-   * tasting's names) contains what was typed, newest first; when those are fewer than `limit`, near misses
-   * (a word of the text close to it) follow, newest first. Each condition is one the trigram indexes
-   * answer, and each list is ordered by time so the planner may walk the recency indexes instead when
-   * matches are many. Counts are exact up to WINE_COUNT_CAP per kind (docs/decisions.md, "Wine search").
+   * tasting's names) contains the words typed, in order, newest first; when those are fewer than `limit`,
+   * near misses (a word of the text close to it) follow, newest first, and are counted too. Counts are
+   * exact up to WINE_COUNT_CAP per kind, and say WINE_COUNT_CAP when the planner expects many times that
+   * (docs/decisions.md, "Wine search").
    */
   async searchWines(
     viewerId: string,
     folded: string,
     limit: number,
   ): Promise<{ hits: ItemRef[]; tastingCount: number; experienceCount: number }> {
-    const contains = `%${escapeLike(folded)}%`;
     return this.db.transaction(async (tx) => {
       await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WINE_NEAR_MISS}`);
-      const search = (condition: string, max: number) =>
-        tx.query(
-          // The terms CTE only gives $2 and $3 their type: a condition may use one of them alone.
-          `WITH terms AS (SELECT $2::text, $3::text)
-           SELECT type, id, created_key FROM (
-             (SELECT 'tasting' AS type, t.id, t.created_at, t.created_at::text AS created_key
-              ${WINE_SOURCES.tastings} AND ${condition.replaceAll('@', 't')}
-              ORDER BY t.created_at DESC LIMIT $4)
-             UNION ALL
-             (SELECT 'experience', e.id, e.created_at, e.created_at::text
-              ${WINE_SOURCES.experiences} AND ${condition.replaceAll('@', 'e')}
-              ORDER BY e.created_at DESC LIMIT $4)
-           ) hits ORDER BY created_at DESC LIMIT $4`,
-          [viewerId, folded, contains, max],
-        ) as Promise<ItemRef[]>;
-      const hits = await search(CONTAINS, limit);
-      if (hits.length < limit) hits.push(...(await search(NEAR_NOT_CONTAINS, limit - hits.length)));
-      const capped = (kind: keyof typeof WINE_SOURCES, alias: string) =>
-        `(SELECT count(*)::int FROM (SELECT 1 ${WINE_SOURCES[kind]} AND ${MATCHES.replaceAll('@', alias)} LIMIT $4) m)`;
-      const [counts]: { tastings: number; experiences: number }[] = await tx.query(
-        `SELECT ${capped('tastings', 't')} AS tastings, ${capped('experiences', 'e')} AS experiences`,
-        [viewerId, folded, contains, WINE_COUNT_CAP],
-      );
-      return { hits, tastingCount: counts!.tastings, experienceCount: counts!.experiences };
+      // The words typed, in order, whatever separates them in the text ("cote rotie" finds "côte-rôtie").
+      const words = `%${folded.split(' ').map(escapeLike).join('%')}%`;
+      const search = new WineMatches(tx, [viewerId, folded, words]);
+      const tastings = await search.newest('tastings', CONTAINS, limit);
+      const experiences = await search.newest('experiences', CONTAINS, limit);
+      const hits = [...tastings.hits, ...experiences.hits].sort(newestFirst).slice(0, limit);
+      let [tastingCount, experienceCount] = [tastings.count, experiences.count];
+      if (hits.length < limit) {
+        const nearTastings = await search.newest('tastings', NEAR_NOT_CONTAINS, limit - hits.length);
+        const nearExperiences = await search.newest('experiences', NEAR_NOT_CONTAINS, limit - hits.length);
+        hits.push(...[...nearTastings.hits, ...nearExperiences.hits].sort(newestFirst).slice(0, limit - hits.length));
+        tastingCount = Math.min(WINE_COUNT_CAP, tastingCount + nearTastings.count);
+        experienceCount = Math.min(WINE_COUNT_CAP, experienceCount + nearExperiences.count);
+      }
+      return { hits, tastingCount, experienceCount };
     });
   }
 
@@ -166,12 +156,65 @@ export const WINE_NEAR_MISS = 0.5;
 export const WINE_CONDITIONS = {
   contains: '@.wine_text LIKE $3',
   nearNotContains: '$2::text OPERATOR(public.<%) @.wine_text AND @.wine_text NOT LIKE $3',
-  matches: '(@.wine_text LIKE $3 OR $2::text OPERATOR(public.<%) @.wine_text)',
 };
-const { contains: CONTAINS, nearNotContains: NEAR_NOT_CONTAINS, matches: MATCHES } = WINE_CONDITIONS;
+const { contains: CONTAINS, nearNotContains: NEAR_NOT_CONTAINS } = WINE_CONDITIONS;
+/** Newest first, by the time Postgres printed (same zone and format, so text order is time order). */
+const newestFirst = (a: ItemRef, b: ItemRef) =>
+  a.created_key < b.created_key ? 1 : a.created_key > b.created_key ? -1 : 0;
 /** What wine search reads, as the viewer ($1) may see it. */
 const WINE_SOURCES = {
   tastings: `FROM social.tastings t JOIN social.people a ON a.id = t.user_id
     WHERE t.visibility = 'public' AND ${tastingVisibleTo('$1')}`,
   experiences: `FROM social.experiences e JOIN social.people a ON a.id = e.user_id WHERE ${experienceVisibleTo('$1')}`,
 };
+
+const WINE_KIND = { tastings: 'tasting', experiences: 'experience' } as const;
+const WINE_ALIAS = { tastings: 't', experiences: 'e' } as const;
+/** A condition the planner expects to match this many rows or more is not counted: its count is the cap. */
+const DENSE_MATCHES = 5 * WINE_COUNT_CAP;
+
+/**
+ * The newest matches of one kind under one condition, and their count, read the cheaper of two ways. Few
+ * matches: all of them (up to the cap) from the trigram index, counted, the newest taken; walking the
+ * recency index would read the whole table to find them. Many: the recency index walked until the page
+ * is full (matches are dense there), the count the cap; reading every match from the trigram index to
+ * count them would cost more than the page.
+ */
+class WineMatches {
+  constructor(
+    private readonly tx: EntityManager,
+    /** $1 the viewer, $2 the folded term, $3 it as a LIKE pattern. */
+    private readonly parameters: unknown[],
+  ) {}
+
+  async newest(kind: keyof typeof WINE_SOURCES, condition: string, limit: number) {
+    if ((await this.expected(kind, condition)) < DENSE_MATCHES) {
+      const found = await this.read(kind, condition, WINE_COUNT_CAP + 1, false);
+      if (found.length <= WINE_COUNT_CAP) return { count: found.length, hits: found.sort(newestFirst).slice(0, limit) };
+    }
+    return { count: WINE_COUNT_CAP, hits: await this.read(kind, condition, limit, true) };
+  }
+
+  /** How many rows of the table the planner expects the condition to match (pg_trgm keeps the statistics). */
+  private async expected(kind: keyof typeof WINE_SOURCES, condition: string): Promise<number> {
+    const table = `social.${kind} ${WINE_ALIAS[kind]}`;
+    const [explained]: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] = await this.tx.query(
+      `EXPLAIN (FORMAT JSON) WITH terms AS (SELECT $1::uuid, $2::text, $3::text)
+       SELECT 1 FROM ${table} WHERE ${condition.replaceAll('@', WINE_ALIAS[kind])}`,
+      this.parameters,
+    );
+    return explained!['QUERY PLAN'][0].Plan['Plan Rows'];
+  }
+
+  private read(kind: keyof typeof WINE_SOURCES, condition: string, max: number, byTime: boolean): Promise<ItemRef[]> {
+    const alias = WINE_ALIAS[kind];
+    return this.tx.query(
+      // The terms CTE only gives $2 and $3 their type: a condition may use one of them alone.
+      `WITH terms AS (SELECT $2::text, $3::text)
+       SELECT '${WINE_KIND[kind]}' AS type, ${alias}.id, ${alias}.created_at::text AS created_key
+       ${WINE_SOURCES[kind]} AND ${condition.replaceAll('@', alias)}
+       ${byTime ? `ORDER BY ${alias}.created_at DESC` : ''} LIMIT $4`,
+      [...this.parameters, max],
+    );
+  }
+}
