@@ -145,16 +145,17 @@ try {
   const cookie = session?.cookie;
   for (const page of pages) page[0] = page[0].replace('{u}', session?.username);
   console.log(`load average at the start: ${loadAverage()}; ${RUNS} runs per page, taken in turns`);
-  const runs = new Map(pages.map(([path]) => [path, []]));
+  // By position: `/` is scored signed out and signed in.
+  const runs = pages.map(() => []);
   for (let round = 0; round < RUNS; round++) {
-    for (const [path, signedIn] of pages) {
+    for (const [index, [path, signedIn]] of pages.entries()) {
       const run = await score(`${stack.publicUrl}${path}`, chrome.port, signedIn ? cookie : undefined);
-      runs.get(path).push(run);
+      runs[index].push(run);
       if (process.env.LIGHTHOUSE_EXPLAIN && round === 0) explainLcp(path, run.audits);
     }
   }
-  const rows = pages.map(([path, signedIn]) => {
-    const taken = runs.get(path);
+  const rows = pages.map(([path, signedIn], index) => {
+    const taken = runs[index];
     const scores = Object.fromEntries(Object.keys(GOALS).map((id) => [id, median(taken.map((run) => run.scores[id]))]));
     const metric = (name) => median(taken.map((run) => run.metrics[name]));
     return {
