@@ -20,6 +20,7 @@ export * from './http';
 export * from './routes';
 export * from './openapi';
 export * from './session-paths';
+export * from './page-calls';
 export * from './recommend';
 export * from './advice';
 export * from './reports';

@@ -291,16 +291,25 @@ describe('states people meet', () => {
     await contexts.gia.setOffline(false);
   });
 
-  it('settings show a taken username at the field, focused, and confirm a save without reloading', async () => {
+  it('settings show a taken username at the field, in view below the header and focused, and confirm a save without reloading', async () => {
     const gia = pages.gia;
     await gia.setViewportSize(PHONE);
     await gia.goto('/profile');
     await gia.evaluate(() => Object.assign(window, { sameDocument: true }));
     const username = gia.getByLabel('Username');
     await username.fill(await usernameOf(pages.hal));
+    // Saved from further down the page, as on a phone: the field is out of view when it is refused.
+    await gia.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await gia.getByRole('button', { name: 'Save Changes' }).click();
-    await gia.getByText('Username is already taken').waitFor();
+    const refusal = gia.getByText('Username is already taken');
+    await refusal.waitFor();
     expect(await username.evaluate((input) => input === document.activeElement)).toBe(true);
+    // The field and its message settle in view, below the sticky header (issue 21 §9).
+    const header = (await gia.getByRole('banner').boundingBox())!;
+    await waitUntil(async () => {
+      const [field, message] = [(await username.boundingBox())!, (await refusal.boundingBox())!];
+      return field.y >= header.y + header.height && message.y + message.height <= PHONE.height;
+    }, 5000);
     await gia.evaluate(() => window.scrollTo(0, 0));
     await captureScreen(gia, 'settings-username-taken');
 

@@ -159,6 +159,32 @@ describe('health, readiness, security headers and the built SPA', () => {
       expect(preloads(await page('/no/such/screen'))).toEqual([]);
     });
 
+    it("starts a signed-in screen's first data with the page, once the terms are accepted (issue 22)", async () => {
+      const dataPreloads = (page: string) =>
+        [...page.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+          (m) => m[1],
+        );
+      expect(dataPreloads(await (await get('/experiences')).text())).toEqual([]);
+      const browser = new TestBrowser();
+      await browser.signIn(gateway.url, { email: 'first-data@example.com', givenName: 'First' });
+      const page = async (pathname: string) => (await browser.fetch(`${gateway.url}${pathname}`)).text();
+      expect(dataPreloads(await page('/experiences'))).toEqual([]);
+      const terms = await browser.fetch(`${gateway.url}/api/tos/accept`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(terms.status).toBe(200);
+      expect(dataPreloads(await page('/experiences'))).toEqual(['/api/experiences/home?limit=12']);
+      expect(dataPreloads(await page('/notifications'))).toEqual(['/api/notifications']);
+      expect(dataPreloads(await page('/profile/Mara%20R%22'))).toEqual([
+        '/api/profile/Mara%20R%22',
+        '/api/profile/Mara%20R%22/feed?limit=20',
+      ]);
+      expect(dataPreloads(await page('/profile/%E0%A4%A'))).toEqual([]);
+      expect(dataPreloads(await page('/taste'))).toEqual([]);
+    });
+
     it('inlines the signed-in user exactly as /api/auth/user answers it (issue 7 §2: no round trip to paint)', async () => {
       const browser = new TestBrowser();
       await browser.signIn(gateway.url, { email: 'page@example.com', givenName: 'Page' });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BIO_MAX, type User } from '@sorsi/proto';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -36,14 +37,20 @@ export function ProfileInformation({ user }: { user: User }) {
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  const formElement = useRef<HTMLFormElement>(null);
+  const [revealing, setRevealing] = useState<keyof ProfileFormInput | null>(null);
 
-  /** The field whose error stops the save is brought to the middle of the screen and focused. */
-  function reveal(name: keyof ProfileFormInput): void {
-    form.setFocus(name);
-    const field = document.activeElement;
-    // After this render's layout (the error message below it), not before.
-    if (field instanceof HTMLElement) requestAnimationFrame(() => field.scrollIntoView?.({ block: 'center' }));
-  }
+  /** The field whose error stops the save is focused and brought to the middle of the screen. */
+  const reveal = (name: keyof ProfileFormInput) => setRevealing(name);
+  // After the render that shows the error below the field, and found by its name: when the save was tapped,
+  // focus sits on no field (the busy Save button let it go), so the focused element is not the field.
+  useEffect(() => {
+    const field = revealing && formElement.current?.elements.namedItem(revealing);
+    if (!(field instanceof HTMLElement)) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: 'center' });
+    setRevealing(null);
+  }, [revealing]);
 
   const firstInvalid = (invalid: FieldErrors<ProfileFormInput>) =>
     FIELD_ORDER.find((name) => invalid[name] !== undefined);
@@ -93,7 +100,7 @@ export function ProfileInformation({ user }: { user: User }) {
         </div>
       </CardHeader>
       <CardContent>
-        <form onSubmit={save} noValidate className="flex flex-col gap-5">
+        <form ref={formElement} onSubmit={save} noValidate className="flex flex-col gap-5">
           <FormField label="Email" hint="Your email comes from your sign-in account and cannot be changed here.">
             {(field) => <Input {...field} type="email" value={user.email ?? ''} readOnly />}
           </FormField>

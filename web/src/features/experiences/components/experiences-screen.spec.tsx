@@ -1,4 +1,4 @@
-import type { FeedItem } from '@sorsi/proto';
+import { type FeedItem, firstCallsOf } from '@sorsi/proto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeReply, installFakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { intersect } from '@/testing/intersection-observer';
@@ -115,6 +115,8 @@ describe('the experiences feed', () => {
     const api = feedApi();
     renderApp('/experiences');
     await screen.findByRole('article', { name: 'Experience by Mara Rossi' });
+    // The first page is the call the gateway preloads with the page (issue 22).
+    expect(api.callsTo('GET', firstCallsOf('/experiences')[0]!)).toHaveLength(1);
     act(() => intersect());
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(api.calls.map((call) => call.url)).toContain('/api/experiences/home?limit=12&cursor=page-2');

@@ -1,4 +1,4 @@
-import type { Notification } from '@sorsi/proto';
+import { firstCallsOf, type Notification } from '@sorsi/proto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
@@ -55,9 +55,11 @@ beforeAll(() => import('@/app/routes/notifications'));
 
 describe('the notifications screen', () => {
   it('lists each notification with its message, time as MMM d, h:mm a, and an unread mark', async () => {
-    notificationsApi();
+    const api = notificationsApi();
     renderApp('/notifications');
     const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    // The list is the call the gateway preloads with the page (issue 22).
+    expect(api.callsTo('GET', firstCallsOf('/notifications')[0]!)).toHaveLength(1);
     const [follow, like] = list.getAllByRole('listitem');
     expect(follow).toHaveTextContent('Ana Lima started following you');
     expect(follow).toHaveTextContent(/Nov 24, \d{1,2}:05 (AM|PM)/);

@@ -1,4 +1,4 @@
-import { JourneyItemSchema, Routes, UserListItemSchema } from '@sorsi/proto';
+import { JOURNEY_PAGE_SIZE, JourneyItemSchema, Routes, UserListItemSchema } from '@sorsi/proto';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
@@ -19,7 +19,9 @@ export const journeyQueryOptions = (username: string) =>
   infiniteQueryOptions({
     queryKey: [...PEOPLE_KEY, 'journey', username.toLowerCase()],
     queryFn: async ({ pageParam, signal }) => {
-      const page = await fetchKeysetPage(Routes.people.journey, { limit: 20 }, pageParam, signal, { username });
+      const page = await fetchKeysetPage(Routes.people.journey, { limit: JOURNEY_PAGE_SIZE }, pageParam, signal, {
+        username,
+      });
       return { items: z.array(JourneyItemSchema).parse(page.data), nextCursor: page.nextCursor };
     },
     initialPageParam: null as string | null,

@@ -1,4 +1,4 @@
-import type { JourneyItem, UserListItem, UserProfile } from '@sorsi/proto';
+import { firstCallsOf, type JourneyItem, type UserListItem, type UserProfile } from '@sorsi/proto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
@@ -49,7 +49,7 @@ beforeAll(() =>
 
 describe('a profile', () => {
   it("shows another person's names, bio, counts linking to the lists, and an empty journey in the spec's words", async () => {
-    api({ 'GET /api/profile/mara': { json: MARA }, 'GET /api/profile/mara/feed': { json: [] } });
+    const calls = api({ 'GET /api/profile/mara': { json: MARA }, 'GET /api/profile/mara/feed': { json: [] } });
     renderApp('/profile/mara');
     expect(await screen.findByText('Mara Rossi')).toBeInTheDocument();
     expect(screen.getByText('Nebbiolo first.')).toBeInTheDocument();
@@ -59,6 +59,8 @@ describe('a profile', () => {
     expect(await screen.findByText('No wine activity yet')).toBeInTheDocument();
     expect(screen.getByText("Mara Rossi hasn't shared any wine experiences yet.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // The profile and its journey are the calls the gateway preloads with the page (issue 22).
+    for (const call of firstCallsOf('/profile/mara')) expect(calls.callsTo('GET', call)).toHaveLength(1);
   });
 
   it('names a nameless person by their username once, under initials sized to the large avatar', async () => {
