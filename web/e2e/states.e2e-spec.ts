@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, PHONE, watchPageErrors } from './support/browser';
+import { fromThisSite, launchBrowser, newContext, PHONE, watchPageErrors } from './support/browser';
 import { renderLabelPhoto } from './support/label-photo';
 import { captureScreen } from './support/screens';
 import { waitUntil } from './support/wait-until';
