@@ -3,15 +3,7 @@
  * different wording, and nothing depends on a random source (replies are reproducible and testable).
  */
 
-/** FNV-1a hash of the text: a stable 32-bit seed. */
-export function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+import { hashSeed } from '@sorsi/kit';
 
 /**
  * A well-mixed choice number for a slot. FNV's low bits depend only on the low bits of each character,
@@ -19,7 +11,7 @@ export function seedOf(text: string): number {
  * final avalanche (MurmurHash3's fmix32) spreads every input bit over the whole number.
  */
 function choiceOf(seed: number, salt: number): number {
-  let h = seedOf(`${seed}:${salt}`);
+  let h = hashSeed(`${seed}:${salt}`);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;

@@ -4,10 +4,10 @@
  * notes on producer, region, vintage and label terms — and always a question to keep the tasting going.
  */
 import type { ChatMessage } from './chat-message';
+import { hashSeed } from '@sorsi/kit';
 import { analyseConversation, type DetectedLabel } from './conversation-analysis';
 import { withoutWine } from './open-reply';
 import { answerQuestion } from './questions';
-import { seedOf } from './phrasing';
 import type { Context } from './reply-context';
 import { aboutWine } from './wine-reply';
 
@@ -23,7 +23,7 @@ const FALLBACK =
  */
 export function composeReply(messages: ChatMessage[], label?: DetectedLabel | null, now: Date = new Date()): string {
   const facts = analyseConversation(messages, label);
-  const seed = seedOf(`${messages.length}|${facts.latest}|${JSON.stringify(label ?? null)}`);
+  const seed = hashSeed(`${messages.length}|${facts.latest}|${JSON.stringify(label ?? null)}`);
   const ctx: Context = { facts, seed, now };
   const parts = answerQuestion(ctx) ?? (facts.wine ? aboutWine(facts.wine, ctx) : withoutWine(ctx));
   const reply = parts.join(' ').replace(/\s+/g, ' ').trim();
