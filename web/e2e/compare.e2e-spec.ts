@@ -86,26 +86,26 @@ describe('Compare: a wine list photo', () => {
     expect(await recommendations.first().getByText('please check').count()).toBe(0);
 
     const question = page.getByLabel('Ask a follow-up question');
-    await question.fill('a red under €40');
-    await question.press('Enter');
-    await page
-      .getByText(
-        "For a red, under €40, I'd choose Fleurie, Georges Duboeuf 2022 at €36. Also worth a look: Cotes du Rhone, Guigal 2021 (€34).",
-      )
-      .waitFor({ timeout: 30_000 });
+    /** Asks a follow-up and waits for the whole answer the list gives to it. */
+    const ask = async (wish: string, answer: string) => {
+      await question.fill(wish);
+      await question.press('Enter');
+      await page.getByText(answer).waitFor({ timeout: 30_000 });
+    };
+    await ask(
+      'a red under €40',
+      "For a red, under €40, I'd choose Fleurie, Georges Duboeuf 2022 at €36. Also worth a look: Cotes du Rhone, Guigal 2021 (€34).",
+    );
     expect(await picks(1)).toEqual([
       ['Fleurie, Georges Duboeuf 2022', 'Best Value'],
       ['Cotes du Rhone, Guigal 2021', 'Good'],
     ]);
 
     // Issue 21 §15: a lighter wish under a budget never picks (nor offers) a worse label than one that fits.
-    await question.fill('something lighter under €50');
-    await question.press('Enter');
-    await page
-      .getByText(
-        "For lighter, under €50, I'd choose Fleurie, Georges Duboeuf 2022 at €36. Also worth a look: Barolo, Giacomo Borgogno 2017 (€48), Cotes du Rhone, Guigal 2021 (€34).",
-      )
-      .waitFor({ timeout: 30_000 });
+    await ask(
+      'something lighter under €50',
+      "For lighter, under €50, I'd choose Fleurie, Georges Duboeuf 2022 at €36. Also worth a look: Barolo, Giacomo Borgogno 2017 (€48), Cotes du Rhone, Guigal 2021 (€34).",
+    );
     expect(await picks(2)).toEqual([
       ['Fleurie, Georges Duboeuf 2022', 'Best Value'],
       ['Barolo, Giacomo Borgogno 2017', 'Good'],
