@@ -1,4 +1,4 @@
-import { type Comment, COMMENT_MAX, type FeedItem, Routes } from '@sorsi/proto';
+import { type Comment, COMMENT_MAX, displayNameOf, type FeedItem, Routes } from '@sorsi/proto';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, useState } from 'react';
 import { Link } from 'wouter';
@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { callApi } from '@/lib/api-client';
 import { DEFAULT_MODERATION_MESSAGE, isModerationResult } from '@/lib/api-request';
-import { fullNameOrUsername, profileHref } from '@/lib/person-display';
+import { profileHref } from '@/lib/profile-href';
 import { useAddComment, useDeleteComment, useUpdateComment } from '../api/experiences';
 import { Options } from './deferred-options';
 
@@ -68,7 +68,7 @@ function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
       },
     );
   };
-  const name = fullNameOrUsername(comment.user);
+  const name = displayNameOf(comment.user);
 
   if (editing) {
     return (

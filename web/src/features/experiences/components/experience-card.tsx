@@ -1,4 +1,4 @@
-import { DELETE_EXPERIENCE_CONFIRMATION, type FeedItem } from '@sorsi/proto';
+import { DELETE_EXPERIENCE_CONFIRMATION, displayNameOf, type FeedItem } from '@sorsi/proto';
 import { monthDayTime } from '@/lib/date-format';
 import { Heart, ImageOff, Lock, MapPin, Smile, Wine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ReportDialogOnDemand } from '@/components/report/report-entry';
 import { cn } from '@/lib/cn';
 import { PersonAvatar } from '@/components/person-avatar';
-import { fullNameOrUsername, profileHref } from '@/lib/person-display';
+import { profileHref } from '@/lib/profile-href';
 import { useDeleteExperience, useToggleLike } from '../api/experiences';
 import { likersLine, showsLikersLink } from '../utils/likers-line';
 import { CommentsSection } from './comments-section';
@@ -40,7 +40,7 @@ export function ExperienceCard({
   const [reporting, setReporting] = useState(false);
   const toggleLike = useToggleLike();
   const deletePost = useDeleteExperience();
-  const author = fullNameOrUsername(item.user);
+  const author = displayNameOf(item.user);
   const line = likersLine(item.engagement);
 
   const like = () =>

@@ -1,4 +1,4 @@
-import type { User } from '@sorsi/proto';
+import { displayNameOf, type User } from '@sorsi/proto';
 import { ArrowLeft, Compass, Wine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -11,7 +11,6 @@ import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmente
 import { Skeleton } from '@/components/ui/skeleton';
 import { trackEvent } from '@/lib/analytics';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { displayName } from '@/lib/user-display';
 import { useExploreTastings, type ExploreTasting } from '../api/explore-tastings';
 import type { ExploreScope } from '../api/explore-source';
 import { TastingCard } from './tasting-card';
@@ -40,7 +39,7 @@ export function ExploreScreen({ user }: { user: User }) {
   const [viewing, setViewing] = useState<ExploreTasting | null>(null);
 
   const authorOf = (tasting: ExploreTasting) =>
-    tasting.userId === user.id ? 'You' : (tasting.user && displayName(tasting.user)) || 'A wine lover';
+    tasting.userId === user.id ? 'You' : displayNameOf(tasting.user ?? {}, 'A wine lover');
 
   const resultCount = tastings.data?.pages[0]?.items.length;
   useEffect(() => {
