@@ -2,6 +2,7 @@ import { type Comment, COMMENT_MAX, displayNameOf, type FeedItem, Routes } from 
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, useState } from 'react';
 import { Link } from 'wouter';
+import { InReview } from '@/components/in-review';
 import { OnDemand } from '@/components/on-demand';
 import { ReportDialogOnDemand } from '@/components/report/report-entry';
 import { Button } from '@/components/ui/button';
@@ -100,7 +101,7 @@ function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
           {name}
         </Link>
         <span className="whitespace-pre-wrap">{comment.content}</span>
-        {comment.moderationState === 'held' && <span className="ml-2 text-xs text-muted-foreground">(in review)</span>}
+        {comment.moderationState === 'held' && <InReview className="ml-2" />}
       </p>
       <Options
         label={`Options for ${name}’s comment`}

@@ -3,6 +3,7 @@ import { monthDayTime } from '@/lib/date-format';
 import { Heart, ImageOff, Lock, MapPin, Smile, Wine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { InReview } from '@/components/in-review';
 import { lazyNamed, OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -86,11 +87,7 @@ export function ExperienceCard({
             )}
           </span>
         </div>
-        {item.moderationState === 'held' && (
-          <span className="rounded-full bg-secondary px-2.5 py-1 text-xs font-medium text-secondary-foreground">
-            In review
-          </span>
-        )}
+        {item.moderationState === 'held' && <InReview />}
         <Options
           label="Experience options"
           actions={

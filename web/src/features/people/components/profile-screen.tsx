@@ -8,6 +8,7 @@ import { BackHeader } from '@/components/layout/back-header';
 import { LoadState } from '@/components/load-state';
 import { ReportButton } from '@/components/report/report-entry';
 import { TastingNoteSummary } from '@/components/tasting-note/tasting-note-summary';
+import { InReview } from '@/components/in-review';
 import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -272,9 +273,11 @@ function JourneyCard({ item, canReport }: { item: JourneyItem; canReport: boolea
         <Wine className="size-5" aria-hidden="true" />
       </span>
       <span className="flex min-w-0 flex-col gap-0.5">
-        <span className="text-xs text-muted-foreground">
-          Experience · <time dateTime={item.createdAt}>{when}</time>
-          {experience.moderationState === 'held' && ' · In review'}
+        <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+          <span>
+            Experience · <time dateTime={item.createdAt}>{when}</time>
+          </span>
+          {experience.moderationState === 'held' && <InReview />}
         </span>
         <span className="line-clamp-3">{experience.summary || 'A photo'}</span>
         {experience.wines.length > 0 && (
