@@ -2,9 +2,9 @@ import { displayNameOf } from '@sorsi/proto';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { LoadState } from '@/components/load-state';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PersonAvatar } from '@/components/person-avatar';
+import { MorePages } from '@/components/more-pages';
 import { profileHref } from '@/lib/profile-href';
 import { likersQueryOptions } from '../api/experiences';
 
@@ -40,11 +40,7 @@ export function LikersDialog({ experienceId, onClose }: { experienceId: string; 
             </ul>
           )}
         </LoadState>
-        {likers.hasNextPage && (
-          <Button variant="outline" onClick={() => void likers.fetchNextPage()} disabled={likers.isFetchingNextPage}>
-            Show more
-          </Button>
-        )}
+        <MorePages list={likers} label="Show more" />
       </DialogContent>
     </Dialog>
   );

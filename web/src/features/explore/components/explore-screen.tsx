@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MorePages } from '@/components/more-pages';
 import { trackEvent } from '@/lib/analytics';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useExploreTastings, type ExploreTasting } from '../api/explore-tastings';
@@ -146,16 +147,7 @@ function ExploreResults({
           </li>
         ))}
       </ul>
-      {tastings.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={tastings.isFetchingNextPage}
-          onClick={() => void tastings.fetchNextPage()}
-        >
-          {tastings.isFetchingNextPage ? 'Loading...' : 'Show more tastings'}
-        </Button>
-      )}
+      <MorePages list={tastings} label="Show more tastings" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@sorsi/proto';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadState } from '@/components/load-state';
-import { Button } from '@/components/ui/button';
+import { MorePages } from '@/components/more-pages';
 import { journeyQueryOptions } from '../api/people';
 import { JourneyCard } from './journey-card';
 
@@ -36,16 +36,7 @@ export function WineJourney({ profile }: { profile: UserProfile }) {
           )
         }
       </LoadState>
-      {journey.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void journey.fetchNextPage()}
-          disabled={journey.isFetchingNextPage}
-        >
-          {journey.isFetchingNextPage ? 'Loading...' : 'Show more'}
-        </Button>
-      )}
+      <MorePages list={journey} label="Show more" />
     </section>
   );
 }
