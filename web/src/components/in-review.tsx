@@ -9,7 +9,7 @@ export function InReview({ className }: { className?: string }) {
     <span
       title="Only you can see this until a moderator has reviewed it"
       className={cn(
-        'inline-flex shrink-0 items-center rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground',
+        'inline-flex shrink-0 items-center rounded-full border bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground',
         className,
       )}
     >
