@@ -318,6 +318,34 @@ describe('moderation in the social service', () => {
       expect(await visibleTo(cleo, raced.id)).toBe(true);
     });
 
+    it('decides a held comment by a decision handled before it was stored: removed, or published and told', async () => {
+      const postId = (await social.call(SocialRpc.createExperience, post('Comments race here'), ana)).id;
+      const commentState = async (id: string) =>
+        (await social.pool.query('SELECT moderation_state FROM social.comments WHERE id = $1', [id])).rows[0]
+          ?.moderation_state;
+      let checkedId = '';
+      social.moderation.script('check', async (request) => {
+        checkedId = request.subject.id;
+        await handled(await publish('contentRemoved', removal('comment', checkedId, ben.id)));
+        return { outcome: 'held', message: 'A moderator will look at it.' };
+      });
+      expect(await social.failure(SocialRpc.createComment, { experienceId: postId, content: 'Raced away' }, ben)).toBe(
+        'MODERATION',
+      );
+      expect(await commentState(checkedId)).toBeUndefined();
+
+      social.moderation.script('check', async (request) => {
+        const at = new Date().toISOString();
+        await handled(await publish('contentApproved', { targetType: 'comment', targetId: request.subject.id, at }));
+        return { outcome: 'held', message: 'A moderator will look at it.' };
+      });
+      const approved = await social.call(SocialRpc.createComment, { experienceId: postId, content: 'Cleared' }, ben);
+      expect(approved).not.toHaveProperty('moderationInfo');
+      expect(await commentState(approved.id)).toBe('published');
+      const told = (await social.notifications()).filter((e) => e.data.commentId === approved.id);
+      expect(told.map((e) => e.name)).toEqual(['social.commented']);
+    });
+
     it('keeps a post removed when its removal is handled while an edit of it is being checked', async () => {
       const id = (await social.call(SocialRpc.createExperience, post('Before the edit'), ana)).id;
       social.moderation.script('check', async () => {

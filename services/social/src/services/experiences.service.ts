@@ -61,13 +61,17 @@ export class ExperiencesService {
       tags: tagsOf(request.tags, request.summary),
     };
     const { state, moderationInfo } = moderated(await this.checked(id, authorId, post, imageKey));
-    const stored = await this.decisions.storePost({
-      ...post,
-      id,
-      userId: authorId,
-      imageKey,
-      visibility: request.visibility,
-      moderationState: state,
+    const stored = await this.events.transaction(async (manager) => {
+      const moderationState = await this.decisions.stateToStore(manager, 'experience', id, state);
+      await new ExperiencesRepository(manager).insert({
+        ...post,
+        id,
+        userId: authorId,
+        imageKey,
+        visibility: request.visibility,
+        moderationState,
+      });
+      return moderationState;
     });
     const created = experienceOf((await this.experiences.findOwn(authorId, id))!);
     return moderationInfo && stored === 'held' ? { ...created, moderationInfo } : created;

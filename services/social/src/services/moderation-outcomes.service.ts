@@ -10,18 +10,20 @@ import {
   type ReportTargetType,
   SocialEvents,
 } from '@sorsi/proto';
-import { DataSource } from 'typeorm';
-import { ExperiencesRepository, type NewExperience } from '../repositories/experiences.repository';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ModerationTargetsRepository } from '../repositories/moderation-targets.repository';
 import { SocialEventPublisher } from './social-event-publisher';
 
 type Removed = EventData<typeof ModerationEvents.contentRemoved>;
 type Approved = EventData<typeof ModerationEvents.contentApproved>;
 
+type DecidedType = Removed['targetType'];
 /** The version subject of the decisions on one post or comment. */
-const decisionSubject = (type: Removed['targetType'], id: string) => `decision:${type}:${id}`;
-/** The version a held post is stored with: older than any decision on it. */
+const decisionSubject = (type: DecidedType, id: string) => `decision:${type}:${id}`;
+/** The version held content is stored with: older than any decision on it. */
 const UNDECIDED = '-infinity';
+/** Held content's own version records its lock, nothing else. */
+const noWrite = async () => undefined;
 
 /**
  * Social's side of moderation: what a reporter sees of the item they report, and the admin's decisions
@@ -35,7 +37,7 @@ export class ModerationOutcomesService {
   private readonly targets: ModerationTargetsRepository;
 
   constructor(
-    private readonly db: DataSource,
+    db: DataSource,
     private readonly events: SocialEventPublisher,
     @Inject(Projection) private readonly projection: Projection,
   ) {
@@ -43,23 +45,23 @@ export class ModerationOutcomesService {
   }
 
   /**
-   * Stores a new post in the state its check gave it. A held one takes its decisions' lock first: a
-   * decision handled before (the review was quicker than the insert) decides its state, a removal by
-   * refusing it as MODERATION; one handled after waits for the insert and finds the post.
+   * The state to store new content in, given its check's verdict, in the transaction that stores it. Held
+   * content takes its decisions' lock first: a decision handled before (the review was quicker than the
+   * insert) decides it, a removal by refusing it as MODERATION, an approval by publishing it; a decision
+   * handled after waits for the insert, then finds the content.
    */
-  storePost(post: NewExperience): Promise<ModerationState> {
-    if (post.moderationState !== 'held') {
-      return new ExperiencesRepository(this.db.manager).insert(post).then(() => post.moderationState);
-    }
-    return this.db.transaction(async (tx) => {
-      const subject = decisionSubject('experience', post.id);
-      const version = { at: UNDECIDED, eventId: `stored-${post.id}` };
-      const undecided = await this.projection.upsert(tx, subject, version, async () => undefined);
-      const state = undecided ? 'held' : (await this.projection.state(tx, subject))?.present ? 'published' : null;
-      if (state === null) throw new AppError('MODERATION', 'A moderator has removed this post.');
-      await new ExperiencesRepository(tx).insert({ ...post, moderationState: state });
-      return state;
-    });
+  async stateToStore(manager: EntityManager, type: DecidedType, id: string, checked: ModerationState) {
+    if (checked !== 'held') return checked;
+    const subject = decisionSubject(type, id);
+    const undecided = await this.projection.upsert(
+      manager,
+      subject,
+      { at: UNDECIDED, eventId: `stored-${id}` },
+      noWrite,
+    );
+    if (undecided) return 'held';
+    if ((await this.projection.state(manager, subject))?.present) return 'published';
+    throw new AppError('MODERATION', `A moderator has removed this ${type === 'experience' ? 'post' : 'comment'}.`);
   }
 
   async reportTarget(viewerId: string, type: ReportTargetType, id: string): Promise<ReportTarget> {
