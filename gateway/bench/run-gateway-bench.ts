@@ -3,17 +3,29 @@
 // against a bare node:http hello-world, and the same minimal app on Nest's Express and Fastify
 // adapters, all in one run on this machine.
 // Prints a report for docs/benchmarks-gateway.md. Takes about 4 minutes and stops by itself.
-import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { TestBrowser } from '../src/testing/test-browser';
-import { deleteKeys, goalLine } from '@sorsi/kit/testing';
+import {
+  benchLogDir,
+  type Child,
+  deleteKeys,
+  freePort,
+  goalLine,
+  loadAverage,
+  loadStackModule,
+  type Measurement,
+  measureLoad,
+  percentile,
+  startHelloServer,
+  startNode,
+  stopChild,
+  TestBrowser,
+  waitForOk,
+} from '@sorsi/kit/testing';
 import { RUNNING_SERVICES } from '@sorsi/proto';
-import { type Child, freePort, logDir, startNode, stop, waitForOk } from './child-processes';
-import { loadAverage } from './bench-support';
 import {
   collectingReplicaArgs,
   describeMemory,
@@ -58,7 +70,7 @@ interface Row {
   cpuMsPerRequest: Record<string, number>;
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]): number => percentile(values, 50);
 
 /**
  * Other work on a shared machine comes and goes, so the targets take turns (round-robin) and each
@@ -66,20 +78,15 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
  */
 async function measureAll(targets: Target[], redis: Redis): Promise<Row[]> {
   for (const { url, headers = {} } of targets)
-    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
-  const rounds = targets.map(
-    () => [] as Array<{ result: Awaited<ReturnType<typeof autocannon>>; cpu: Record<string, number> }>,
-  );
+    await measureLoad(url, { connections: CONNECTIONS, duration: WARMUP_S, headers });
+  const rounds = targets.map(() => [] as Array<{ result: Measurement; cpu: Record<string, number> }>);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, { url, headers = {}, processes, connections = CONNECTIONS }] of targets.entries()) {
       const cpuBefore = await cpuSnapshot(processes, redis);
-      const result = await autocannon({ url, connections, duration: ROUND_S, headers });
+      const result = await measureLoad(url, { connections, duration: ROUND_S, headers });
       const cpuAfter = await cpuSnapshot(processes, redis);
       const cpu = Object.fromEntries(
-        Object.keys(cpuAfter).map((name) => [
-          name,
-          ((cpuAfter[name]! - cpuBefore[name]!) * 1000) / result.requests.total,
-        ]),
+        Object.keys(cpuAfter).map((name) => [name, ((cpuAfter[name]! - cpuBefore[name]!) * 1000) / result.requests]),
       );
       rounds[index]!.push({ result, cpu });
     }
@@ -88,10 +95,10 @@ async function measureAll(targets: Target[], redis: Redis): Promise<Row[]> {
     const runs = rounds[index]!;
     const row: Row = {
       name,
-      requestsPerSecond: Math.round(median(runs.map(({ result }) => result.requests.average))),
-      p50: median(runs.map(({ result }) => result.latency.p50)),
-      p99: median(runs.map(({ result }) => result.latency.p99)),
-      failures: runs.reduce((sum, { result }) => sum + result.non2xx + result.errors + result.timeouts, 0),
+      requestsPerSecond: median(runs.map(({ result }) => result.requestsPerSecond)),
+      p50: median(runs.map(({ result }) => result.p50)),
+      p99: median(runs.map(({ result }) => result.p99)),
+      failures: runs.reduce((sum, { result }) => sum + result.failures, 0),
       cpuMsPerRequest: Object.fromEntries(
         Object.keys(runs[0]!.cpu).map((process) => [process, median(runs.map(({ cpu }) => cpu[process]!))]),
       ),
@@ -128,8 +135,17 @@ async function main(): Promise<void> {
   const database = `sorsi_bench_gateway_${runId}`;
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
   await withAdmin((admin) => admin.query(`CREATE DATABASE "${database}"`));
-  const [gatewayPort, idpPort, helloPort, expressPort, fastifyPort, expressEdgePort, fastifyEdgePort, ...memoryPorts] =
-    await Promise.all(Array.from({ length: 10 }, () => freePort()));
+  const [
+    gatewayPort,
+    idpPort,
+    helloPort,
+    expressPort,
+    fastifyPort,
+    expressEdgePort,
+    fastifyEdgePort,
+    defaultsPort,
+    ...memoryPorts
+  ] = await Promise.all(Array.from({ length: 11 }, () => freePort()));
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   const issuer = `http://localhost:${idpPort}`;
   // Not 'production': a production gateway (rightly) refuses the development provider and plain http.
@@ -152,13 +168,19 @@ async function main(): Promise<void> {
         startNode(service, path.join(root, `services/${service}/dist/main.js`), {
           ...common,
           DATABASE_URL: databaseUrl,
-          MEDIA_DIR: path.join(logDir, 'media'),
+          MEDIA_DIR: path.join(benchLogDir(), 'media'),
           LOG_LEVEL: 'warn',
         }),
       ),
     );
     const auth = services[RUNNING_SERVICES.indexOf('auth')]!;
-    const startGateway = (name: string, port: number, nodeArgs: string[] = [], env: Record<string, string> = {}) =>
+    const configuredFlags = (await loadStackModule()).gatewayNodeFlags();
+    const startGateway = (
+      name: string,
+      port: number,
+      nodeArgs: string[] = configuredFlags,
+      env: Record<string, string> = {},
+    ) =>
       start(
         startNode(
           name,
@@ -180,11 +202,16 @@ async function main(): Promise<void> {
     const gateway = startGateway(
       'gateway',
       gatewayPort!,
-      GATEWAY_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${GATEWAY_PROFILE_DIR}`] : [],
+      GATEWAY_PROFILE_DIR
+        ? [...configuredFlags, '--cpu-prof', `--cpu-prof-dir=${GATEWAY_PROFILE_DIR}`]
+        : configuredFlags,
     );
-    const hello = start(startNode('hello', path.join(__dirname, 'hello-http.js'), { PORT: String(helloPort) }));
+    // The same gateway with V8's own heap settings: what gateway/node-flags costs in req/s.
+    const defaultsGateway = startGateway('gateway-v8-defaults', defaultsPort!, []);
+    const hello = start(startHelloServer(helloPort!));
     await waitForOk(idp, `${issuer}/.well-known/openid-configuration`);
     await waitForOk(gateway, `${gatewayUrl}/api/ready`);
+    await waitForOk(defaultsGateway, `http://127.0.0.1:${defaultsPort}/api/ready`);
     await waitForOk(hello, `http://127.0.0.1:${helloPort}/`);
 
     const browser = new TestBrowser();
@@ -299,17 +326,31 @@ async function main(): Promise<void> {
           processes: { server: pid(gateway), auth: pid(auth) },
           connections: 10,
         },
+        {
+          name: 'gateway GET /api/auth/user (signed in), V8 defaults',
+          url: `http://127.0.0.1:${defaultsPort}/api/auth/user`,
+          headers: { cookie: gatewayCookie },
+          processes: { server: pid(defaultsGateway), auth: pid(auth) },
+        },
       ],
       redis,
     );
     const loadAtEnd = loadAverage();
     // Replicas of their own, started now (the rounds above grew the measured gateway's heap, which V8
     // keeps), one after the other: as configured, with the cache off (what the same requests cost without
-    // it), and as configured with glibc's malloc held to two arenas (how much of RSS is allocator slack).
+    // it), and with V8's own heap settings instead of gateway/node-flags.
     const templateSessionId = await browser.sessionId(gatewayUrl, SESSION_COOKIE_NAME);
-    const measureReplica = async (variant: string, port: number, env: Record<string, string>) => {
-      const memoryFile = path.join(logDir, `${variant}-memory.json`);
-      const replica = startGateway(variant, port, collectingReplicaArgs(), { ...env, BENCH_MEMORY_FILE: memoryFile });
+    const measureReplica = async (
+      variant: string,
+      port: number,
+      env: Record<string, string>,
+      flags = configuredFlags,
+    ) => {
+      const memoryFile = path.join(benchLogDir(), `${variant}-memory.json`);
+      const replica = startGateway(variant, port, [...flags, ...collectingReplicaArgs()], {
+        ...env,
+        BENCH_MEMORY_FILE: memoryFile,
+      });
       await waitForOk(replica, `http://127.0.0.1:${port}/api/ready`);
       const figures = await memoryWithCachedSessions({
         gatewayUrl: `http://127.0.0.1:${port}`,
@@ -322,7 +363,7 @@ async function main(): Promise<void> {
         pid: pid(replica),
         memoryFile,
       });
-      await stop(replica);
+      await stopChild(replica);
       console.log(
         `${variant} after a collection: ${describeMemory(figures.before)}, then ${describeMemory(figures.after)}`,
       );
@@ -331,22 +372,23 @@ async function main(): Promise<void> {
     const memory = {
       cached: await measureReplica('replica-cached', memoryPorts[0]!, {}),
       uncached: await measureReplica('replica-uncached', memoryPorts[1]!, { SESSION_CACHE_SIZE: '0' }),
-      twoArenas: await measureReplica('replica-two-arenas', memoryPorts[2]!, { MALLOC_ARENA_MAX: '2' }),
+      v8Defaults: await measureReplica('replica-v8-defaults', memoryPorts[2]!, {}, []),
     };
     redis.disconnect();
-    report(rows, { loadAtStart, loadAtEnd }, memory);
+    report(rows, { loadAtStart, loadAtEnd }, memory, configuredFlags);
   } finally {
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map(stopChild));
     await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
     await deleteKeys(redisUrl, prefix);
-    console.log(`Server logs of this run: ${logDir}`);
+    console.log(`Server logs of this run: ${benchLogDir()}`);
   }
 }
 
 function report(
   rows: Row[],
   load: { loadAtStart: string; loadAtEnd: string },
-  memory: Record<'cached' | 'uncached' | 'twoArenas', { before: MemoryFigures; after: MemoryFigures }>,
+  memory: Record<'cached' | 'uncached' | 'v8Defaults', { before: MemoryFigures; after: MemoryFigures }>,
+  configuredFlags: string[],
 ): void {
   const [
     bare,
@@ -362,7 +404,8 @@ function report(
     gatewayLight,
     unread,
     unreadLight,
-  ] = rows as [Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row];
+    gatewayDefaults,
+  ] = rows as [Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row];
   const ratio = (a: Row, b: Row) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
   const percentOfBare = (row: Row) => Math.round((row.requestsPerSecond / bare.requestsPerSecond) * 1000) / 10;
   const percent = percentOfBare(gateway);
@@ -403,7 +446,9 @@ ${table}
 - Memory, read after a full collection on freshly started replicas, once ready and once ${CACHED_SESSIONS} sessions of as
   many people were read through each (goal < ${MEMORY_GOAL_MB} MB RSS): as configured ${describeMemory(memory.cached.before)} →
   **${describeMemory(memory.cached.after)}**; the cache off ${describeMemory(memory.uncached.before)} → ${describeMemory(memory.uncached.after)};
-  as configured with MALLOC_ARENA_MAX=2 ${describeMemory(memory.twoArenas.before)} → ${describeMemory(memory.twoArenas.after)}.
+  with V8's own heap settings (no gateway/node-flags) ${describeMemory(memory.v8Defaults.before)} → ${describeMemory(memory.v8Defaults.after)}.
+- What gateway/node-flags (\`${configuredFlags.join(' ')}\`) costs: the gateway with them / with V8's defaults,
+  \`/api/auth/user\` at ${CONNECTIONS} connections: **${ratio(gateway, gatewayDefaults)}x** req/s.
 - Fastify / Express, framework only: **${ratio(fastifyHello, expressHello)}x**; with session + snapshot (the
   gateway's path now): **${ratio(fastifyMe, expressMe)}x**; with session + RPC: **${ratio(fastifyUser, expressUser)}x**.
 - Minimal Fastify app with session + snapshot vs bare node:http: **${Math.round((fastifyMe.requestsPerSecond / bare.requestsPerSecond) * 100)}%**

@@ -15,7 +15,7 @@ for (const { filePath, code } of cases) {
   const [result] = await eslint.lintText(code, { filePath });
   results.push(
     result.messages
-      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'sorsi/feature-boundaries')
+      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId?.startsWith('sorsi/'))
       .map((m) => m.message),
   );
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { freePort } from '@sorsi/kit/testing';
+import { freePort, loadStackModule } from '@sorsi/kit/testing';
 import type { DataSource } from 'typeorm';
 import { type BenchResults, runSocialBench } from '../../services/social/bench/social-bench-run';
 import { seededSocialDatabase, type SeedSize } from '../../services/social/bench/seed-social';
-import { importStackModule, testDatabaseUrl } from './support';
+import { testDatabaseUrl } from './support';
 
 // Issue 22: the social bench keeps running from a fresh seed. Every step of `npm run bench -w services/social`
 // runs once, on a small seed made the same way as the full one, against the whole stack; the figures are
@@ -48,7 +48,7 @@ describe('the social bench on a small fresh seed', () => {
 
   afterAll(async () => {
     await db?.destroy();
-    await (await importStackModule()).dropDatabase(databaseUrl);
+    await (await loadStackModule()).dropDatabase(databaseUrl);
   });
 
   it('loads every target without a failed request', () => {

@@ -4,24 +4,30 @@
  * which runs every step once so the bench keeps working.
  */
 import { BullmqClient } from '@sorsi/kit';
-import { deleteKeys, eventually } from '@sorsi/kit/testing';
+import {
+  type Child,
+  deleteKeys,
+  dropSchemasAddedSince,
+  eventually,
+  loadStackModule,
+  type Measurement,
+  measureLoad,
+  percentile,
+  profiledProcesses,
+  type QueryRows,
+  round1,
+  schemaNames,
+  signInBenchUser,
+  startHelloServer,
+  stopChild,
+  waitForOk,
+} from '@sorsi/kit/testing';
 import { FEED_PAGE_SIZE, type FeedItem, SocialRpc } from '@sorsi/proto';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { percentile, round1, signInBenchUser } from '../../../gateway/bench/bench-support';
-import {
-  dropSchemasAddedSince,
-  loadStackModule,
-  type Measurement,
-  measureLoad,
-  type QueryRows,
-  repoRoot,
-  schemaNames,
-} from '../../../gateway/bench/bench-stack';
-import { type Child, startNode, stop, waitForOk } from '../../../gateway/bench/child-processes';
 import { EngagementRepository } from '../src/repositories/engagement.repository';
 import { ExperiencesRepository } from '../src/repositories/experiences.repository';
 import { FEED_ENGAGEMENT } from '../src/services/post-rules';
@@ -99,6 +105,7 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     databaseUrl,
     queuePrefix,
     extraEnv: { RATE_LIMIT_API_PER_MIN: '100000000', LOG_LEVEL: 'warn' },
+    processEnv: profiledProcesses(['gateway', 'social']),
   });
   const logFile = path.join(os.tmpdir(), `${queuePrefix}.log`);
   const log = createWriteStream(logFile);
@@ -107,10 +114,7 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
   let starting: ReturnType<typeof stackModule.startStack> | undefined;
   let hello: Child | undefined;
   const measured = async (): Promise<BenchResults> => {
-    hello = startNode('hello', path.join(repoRoot, 'gateway/bench/hello-http.ts'), { PORT: String(ports.hello) }, [
-      '--import',
-      'tsx',
-    ]);
+    hello = startHelloServer(ports.hello);
     await waitForOk(hello, `http://127.0.0.1:${ports.hello}/`);
     starting = stackModule.startStack(config, { output: (line) => log.write(line), timeoutMs: 120_000 });
     const stack = await starting;
@@ -168,7 +172,7 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     throw error;
   } finally {
     limit.clear();
-    if (hello) await stop(hello);
+    if (hello) await stopChild(hello);
     await (await starting?.catch(() => undefined))?.stop();
     await rpc.close();
     for (const id of benchUsers) await eraseBenchUser(db, id);
@@ -241,7 +245,6 @@ async function sequentialSearch(runs: number, url: string, terms: readonly strin
     times.push(performance.now() - started);
     if ((Array.isArray(body) ? body : body.results).length > 0) found++;
   }
-  times.sort((a, b) => a - b);
   return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), found };
 }
 
@@ -253,12 +256,7 @@ async function p50Of(runs: number, call: () => Promise<unknown>): Promise<number
     await call();
     if (run >= 20) times.push(performance.now() - started);
   }
-  return round1(
-    percentile(
-      times.sort((a, b) => a - b),
-      50,
-    ),
-  );
+  return round1(percentile(times, 50));
 }
 
 /** A first page of the feed one layer at a time: the gateway's answer, the social RPC, and social's SQL. */
@@ -328,8 +326,7 @@ async function postToManyFollowers(gatewayUrl: string, cookie: string, rpc: Bull
     }
     visible.push(performance.now() - started);
   }
-  const sorted = [...accepted].sort((a, b) => a - b);
-  return { accepted: sorted.at(-1)!, acceptedP50: percentile(sorted, 50), visible: Math.max(...visible) };
+  return { accepted: Math.max(...accepted), acceptedP50: percentile(accepted, 50), visible: Math.max(...visible) };
 }
 
 async function eraseBenchUser(db: DataSource, id: string): Promise<void> {

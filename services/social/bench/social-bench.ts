@@ -16,8 +16,7 @@ import 'reflect-metadata';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadAverage } from '../../../gateway/bench/bench-support';
-import { type Measurement, repoRoot } from '../../../gateway/bench/bench-stack';
+import { loadAverage, type Measurement, percentile, repoRoot } from '@sorsi/kit/testing';
 import { DEEP_PAGE, runSocialBench, type BenchResults, USER_TERMS, WINE_TERMS } from './social-bench-run';
 import { BENCH_SOCIAL_DATABASE_URL, FULL_SEED, seededSocialDatabase } from './seed-social';
 
@@ -81,7 +80,10 @@ function keptSections(): string {
 }
 
 const median = (rounds: Measurement[], key: keyof Measurement): number =>
-  [...rounds.map((round) => round[key])].sort((a, b) => a - b)[Math.floor(rounds.length / 2)]!;
+  percentile(
+    rounds.map((round) => round[key]),
+    50,
+  );
 
 function renderReport(
   { targets, profile, searches, posting }: BenchResults,

@@ -21,6 +21,7 @@ import { ExperiencesRepository } from '../repositories/experiences.repository';
 import { decodeKeyset, nextCursor } from '../sql/keyset';
 import { experienceNotFound } from './post-rules';
 import { moderated } from './moderated';
+import { ModerationOutcomesService } from './moderation-outcomes.service';
 import { SocialEventPublisher } from './social-event-publisher';
 
 const commentNotFound = () => new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
@@ -37,6 +38,7 @@ export class EngagementService {
     @Inject(ContentCheck) private readonly moderation: ContentCheck,
     @Inject(TermsGate) private readonly terms: TermsGate,
     private readonly events: SocialEventPublisher,
+    private readonly decisions: ModerationOutcomesService,
   ) {}
 
   async of(viewerId: string, experienceId: string): Promise<Engagement> {
@@ -81,10 +83,11 @@ export class EngagementService {
     // The id is chosen first: the check records its decision (and a hold for review) under it.
     const id = randomUUID();
     const { state, moderationInfo } = moderated(await this.checked(id, experienceId, userId, content));
-    const comment = await this.events.transaction(async (manager, tell) => {
-      const inserted = await new EngagementRepository(manager).insertComment(id, experienceId, userId, content, state);
+    const { comment, stored } = await this.events.transaction(async (manager, tell) => {
+      const stored = await this.decisions.stateToStore(manager, 'comment', id, state);
+      const inserted = await new EngagementRepository(manager).insertComment(id, experienceId, userId, content, stored);
       // Only a published comment is news to the post's author.
-      if (state === 'published') {
+      if (stored === 'published') {
         await tell(SocialEvents.commented, {
           commentId: inserted.id,
           commenterId: userId,
@@ -93,9 +96,9 @@ export class EngagementService {
           excerpt: commentExcerpt(content),
         });
       }
-      return inserted;
+      return { comment: inserted, stored };
     });
-    return moderationInfo ? { ...comment, moderationInfo } : comment;
+    return moderationInfo && stored === 'held' ? { ...comment, moderationInfo } : comment;
   }
 
   /**

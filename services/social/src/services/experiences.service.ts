@@ -22,6 +22,7 @@ import { nextCursor } from '../sql/keyset';
 import { experienceOf, type ExperienceRow } from '../sql/rows';
 import { feedWindow, HomeFeed } from './feeds';
 import { moderated } from './moderated';
+import { ModerationOutcomesService } from './moderation-outcomes.service';
 import { experienceNotFound, FEED_ENGAGEMENT, postFieldsShown } from './post-rules';
 import { SocialEventPublisher } from './social-event-publisher';
 
@@ -42,6 +43,7 @@ export class ExperiencesService {
     @Inject(TermsGate) private readonly terms: TermsGate,
     private readonly events: SocialEventPublisher,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
+    private readonly decisions: ModerationOutcomesService,
   ) {}
 
   /** A post needs accepted terms, and every field others will see passes the check, the photo too. */
@@ -59,16 +61,20 @@ export class ExperiencesService {
       tags: tagsOf(request.tags, request.summary),
     };
     const { state, moderationInfo } = moderated(await this.checked(id, authorId, post, imageKey));
-    await this.experiences.insert({
-      ...post,
-      id,
-      userId: authorId,
-      imageKey,
-      visibility: request.visibility,
-      moderationState: state,
+    const stored = await this.events.transaction(async (manager) => {
+      const moderationState = await this.decisions.stateToStore(manager, 'experience', id, state);
+      await new ExperiencesRepository(manager).insert({
+        ...post,
+        id,
+        userId: authorId,
+        imageKey,
+        visibility: request.visibility,
+        moderationState,
+      });
+      return moderationState;
     });
     const created = experienceOf((await this.experiences.findOwn(authorId, id))!);
-    return moderationInfo ? { ...created, moderationInfo } : created;
+    return moderationInfo && stored === 'held' ? { ...created, moderationInfo } : created;
   }
 
   async get(viewerId: string, id: string): Promise<FeedItem> {

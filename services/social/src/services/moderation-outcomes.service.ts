@@ -1,25 +1,36 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { FINAL, Projection } from '@sorsi/kit';
 import {
   AppError,
   commentExcerpt,
   type EventData,
   type ModerationEvents,
+  type ModerationState,
   type ReportTarget,
   type ReportTargetType,
   SocialEvents,
 } from '@sorsi/proto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ModerationTargetsRepository } from '../repositories/moderation-targets.repository';
 import { SocialEventPublisher } from './social-event-publisher';
 
 type Removed = EventData<typeof ModerationEvents.contentRemoved>;
 type Approved = EventData<typeof ModerationEvents.contentApproved>;
 
+type DecidedType = Removed['targetType'];
+/** The version subject of the decisions on one post or comment. */
+const decisionSubject = (type: DecidedType, id: string) => `decision:${type}:${id}`;
+/** The version held content is stored with: older than any decision on it. */
+const UNDECIDED = '-infinity';
+/** Held content's own version records its lock, nothing else. */
+const noWrite = async () => undefined;
+
 /**
  * Social's side of moderation: what a reporter sees of the item they report, and the admin's decisions
  * (a removed post or comment is hidden from everyone, its notifications withdrawn; a held one approved
  * is published, and a comment's post author is told of it then). Handlers are idempotent: a decision
- * applies only to an item still in the state it was decided on.
+ * applies only to an item still in the state it was decided on, and is kept as a version (a removal as a
+ * final tombstone), so a decision handled before its held post was stored still decides it.
  */
 @Injectable()
 export class ModerationOutcomesService {
@@ -28,8 +39,29 @@ export class ModerationOutcomesService {
   constructor(
     db: DataSource,
     private readonly events: SocialEventPublisher,
+    @Inject(Projection) private readonly projection: Projection,
   ) {
     this.targets = new ModerationTargetsRepository(db.manager);
+  }
+
+  /**
+   * The state to store new content in, given its check's verdict, in the transaction that stores it. Held
+   * content takes its decisions' lock first: a decision handled before (the review was quicker than the
+   * insert) decides it, a removal by refusing it as MODERATION, an approval by publishing it; a decision
+   * handled after waits for the insert, then finds the content.
+   */
+  async stateToStore(manager: EntityManager, type: DecidedType, id: string, checked: ModerationState) {
+    if (checked !== 'held') return checked;
+    const subject = decisionSubject(type, id);
+    const undecided = await this.projection.upsert(
+      manager,
+      subject,
+      { at: UNDECIDED, eventId: `stored-${id}` },
+      noWrite,
+    );
+    if (undecided) return 'held';
+    if ((await this.projection.state(manager, subject))?.present) return 'published';
+    throw new AppError('MODERATION', `A moderator has removed this ${type === 'experience' ? 'post' : 'comment'}.`);
   }
 
   async reportTarget(viewerId: string, type: ReportTargetType, id: string): Promise<ReportTarget> {
@@ -44,38 +76,45 @@ export class ModerationOutcomesService {
   }
 
   /** The state change and what it tells the notification service commit together. */
-  removed(e: Removed): Promise<void> {
+  removed(e: Removed, eventId: string): Promise<void> {
     return this.events.transaction(async (manager, tell) => {
-      const targets = new ModerationTargetsRepository(manager);
-      if (e.targetType === 'experience') {
-        const post = await targets.setExperienceState(e.targetId, ['published', 'held'], 'removed');
-        if (post) await tell(SocialEvents.experienceRemoved, { experienceId: e.targetId, authorId: post.userId });
-      } else if (e.targetType === 'comment') {
-        const comment = await targets.setCommentState(e.targetId, ['published', 'held'], 'removed');
-        if (comment) {
-          await tell(SocialEvents.commentRemoved, { commentId: e.targetId, authorId: comment.postAuthorId });
+      // Final: neither a late approval nor a post stored after it brings the content back.
+      const subject = decisionSubject(e.targetType, e.targetId);
+      await this.projection.remove(manager, subject, { at: FINAL, eventId }, async () => {
+        const targets = new ModerationTargetsRepository(manager);
+        if (e.targetType === 'experience') {
+          const post = await targets.setExperienceState(e.targetId, ['published', 'held'], 'removed');
+          if (post) await tell(SocialEvents.experienceRemoved, { experienceId: e.targetId, authorId: post.userId });
+        } else if (e.targetType === 'comment') {
+          const comment = await targets.setCommentState(e.targetId, ['published', 'held'], 'removed');
+          if (comment) {
+            await tell(SocialEvents.commentRemoved, { commentId: e.targetId, authorId: comment.postAuthorId });
+          }
         }
-      }
+      });
     });
   }
 
-  approved(e: Approved): Promise<void> {
+  approved(e: Approved, eventId: string): Promise<void> {
     return this.events.transaction(async (manager, tell) => {
-      const targets = new ModerationTargetsRepository(manager);
-      if (e.targetType === 'experience') {
-        await targets.setExperienceState(e.targetId, ['held'], 'published');
-        return;
-      }
-      const comment = await targets.setCommentState(e.targetId, ['held'], 'published');
-      if (comment) {
-        await tell(SocialEvents.commented, {
-          commentId: e.targetId,
-          commenterId: comment.userId,
-          experienceId: comment.experienceId,
-          authorId: comment.postAuthorId,
-          excerpt: commentExcerpt(comment.content),
-        });
-      }
+      const subject = decisionSubject(e.targetType, e.targetId);
+      await this.projection.upsert(manager, subject, { at: e.at, eventId }, async () => {
+        const targets = new ModerationTargetsRepository(manager);
+        if (e.targetType === 'experience') {
+          await targets.setExperienceState(e.targetId, ['held'], 'published');
+          return;
+        }
+        const comment = await targets.setCommentState(e.targetId, ['held'], 'published');
+        if (comment) {
+          await tell(SocialEvents.commented, {
+            commentId: e.targetId,
+            commenterId: comment.userId,
+            experienceId: comment.experienceId,
+            authorId: comment.postAuthorId,
+            excerpt: commentExcerpt(comment.content),
+          });
+        }
+      });
     });
   }
 }
