@@ -13,6 +13,7 @@ import {
   type Measurement,
   measureLoad,
   percentile,
+  profiledProcesses,
   type QueryRows,
   round1,
   schemaNames,
@@ -104,6 +105,7 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     databaseUrl,
     queuePrefix,
     extraEnv: { RATE_LIMIT_API_PER_MIN: '100000000', LOG_LEVEL: 'warn' },
+    processEnv: profiledProcesses(['gateway', 'social']),
   });
   const logFile = path.join(os.tmpdir(), `${queuePrefix}.log`);
   const log = createWriteStream(logFile);

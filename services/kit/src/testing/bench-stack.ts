@@ -19,6 +19,8 @@ export interface StackOptions {
   databaseUrl: string;
   queuePrefix: string;
   extraEnv?: Record<string, string>;
+  /** Settings of single processes by name (e.g. profiledProcesses). */
+  processEnv?: Record<string, Record<string, string>>;
   /** Replicas of the gateway behind the public port (the stack's balancer). */
   gatewayBackendPorts?: number[];
   [option: string]: unknown;
@@ -42,6 +44,8 @@ export interface RunningStack {
 
 /** The part of infra/dev/stack.mjs (an ES module, loaded at run time) that tests and benchmarks use. */
 export interface StackModule {
+  /** The gateway's V8 flags (gateway/node-flags), as every launcher passes them. */
+  gatewayNodeFlags(): string[];
   stackConfig(options: StackOptions): StackConfig;
   startStack(
     config: StackConfig,
@@ -52,6 +56,19 @@ export interface StackModule {
 
 /** A native dynamic import: where this is compiled to CommonJS (jest), `import()` would become `require()`. */
 const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+
+/**
+ * `BENCH_PROFILE_DIR=/tmp/prof npm run bench -w …`: the named processes of a bench's stack write CPU profiles
+ * there when the stack stops (stackConfig's processEnv).
+ */
+export function profiledProcesses(names: string[]): Record<string, Record<string, string>> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return {};
+  const preload = path.join(repoRoot, 'services/kit/dist/testing/profile-on-exit.js');
+  return Object.fromEntries(
+    names.map((name) => [name, { NODE_OPTIONS: `--require ${preload}`, PROFILE_DIR: dir, PROFILE_NAME: name }]),
+  );
+}
 
 export const loadStackModule = async (): Promise<StackModule> =>
   (await nativeImport(pathToFileURL(path.join(repoRoot, 'infra/dev/stack.mjs')).href)) as StackModule;
