@@ -19,6 +19,8 @@ import {
   type Measurement,
   measureLoad,
   percentile,
+  processCpuSeconds,
+  redisCpuSeconds,
   startHelloServer,
   startNode,
   stopChild,
@@ -32,7 +34,6 @@ import {
   type MemoryFigures,
   memoryWithCachedSessions,
 } from './cached-sessions-memory';
-import { processCpuSeconds, redisCpuSeconds } from './cpu-usage';
 import { SESSION_COOKIE_NAME } from '../src/session/session-data';
 
 /** `GATEWAY_PROFILE_DIR=/tmp/prof npm run bench -w gateway`: the gateway writes a CPU profile there on exit. */

@@ -4,6 +4,7 @@
  * which runs every step once so the bench keeps working.
  */
 import { BullmqClient } from '@sorsi/kit';
+import { Redis } from 'ioredis';
 import {
   type Child,
   deleteKeys,
@@ -13,8 +14,12 @@ import {
   type Measurement,
   measureLoad,
   percentile,
+  postgresCpuSeconds,
+  processCpuSeconds,
   profiledProcesses,
   type QueryRows,
+  redisCpuSeconds,
+  type RunningStack,
   round1,
   schemaNames,
   signInBenchUser,
@@ -65,7 +70,12 @@ export interface Target {
   headers: Record<string, string>;
   connections: number;
   rounds: Measurement[];
+  /** Per round, the CPU milliseconds each part of the stack spent per answered request. */
+  cpu: CpuPerRequest[];
 }
+
+/** CPU ms per answered request: the gateway, the social service, every Postgres process, Redis, the load generator. */
+export type CpuPerRequest = Record<'gateway' | 'social' | 'postgres' | 'redis' | 'load', number>;
 
 export interface SearchTimes {
   p50: number;
@@ -90,6 +100,34 @@ export interface BenchResults {
   logFile: string;
 }
 
+/** CPU seconds used so far by each part of the stack (and this process, the load generator). */
+function cpuClock(stack: RunningStack, redis: Redis): () => Promise<CpuPerRequest> {
+  const ofProcess = (name: string) => processCpuSeconds(stack.pid(name)!);
+  return async () => {
+    const own = process.cpuUsage();
+    return {
+      gateway: ofProcess('gateway'),
+      social: ofProcess('social'),
+      postgres: postgresCpuSeconds(),
+      redis: await redisCpuSeconds(redis),
+      load: (own.user + own.system) / 1e6,
+    };
+  };
+}
+
+/** CPU seconds spent between two readings, as milliseconds per request. */
+function perRequest(before: CpuPerRequest, after: CpuPerRequest, requests: number): CpuPerRequest {
+  const ms = (part: keyof CpuPerRequest) =>
+    Math.round(((after[part] - before[part]) * 1e6) / Math.max(1, requests)) / 1000;
+  return {
+    gateway: ms('gateway'),
+    social: ms('social'),
+    postgres: ms('postgres'),
+    redis: ms('redis'),
+    load: ms('load'),
+  };
+}
+
 /** Starts the stack on the seeded database, measures every target, and leaves the database as it was. */
 export async function runSocialBench(options: BenchOptions): Promise<BenchResults> {
   const { db, databaseUrl, ports } = options;
@@ -110,6 +148,7 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
   const logFile = path.join(os.tmpdir(), `${queuePrefix}.log`);
   const log = createWriteStream(logFile);
   const rpc = new BullmqClient({ redisUrl, prefix: queuePrefix });
+  const redis = new Redis(redisUrl);
   const benchUsers: string[] = [];
   let starting: ReturnType<typeof stackModule.startStack> | undefined;
   let hello: Child | undefined;
@@ -127,7 +166,7 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     const signedIn = { cookie: viewer.cookie };
     const target = (name: string, url: string, issueConnections: number, headers = signedIn): Target => {
       const connections = Math.max(1, Math.round(issueConnections * options.connectionScale));
-      return { name: `${name}, ${connections} connections`, url, headers, connections, rounds: [] };
+      return { name: `${name}, ${connections} connections`, url, headers, connections, rounds: [], cpu: [] };
     };
     const homeDeep = await pageByCursor(feed('home'), viewer.cookie, DEEP_PAGE);
     const discoverDeep = await pageByCursor(feed('all'), viewer.cookie, DEEP_PAGE);
@@ -145,10 +184,16 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     ];
     const measure = (t: Target, duration: number) =>
       measureLoad(t.url, { headers: t.headers, connections: t.connections, duration });
+    const cpuNow = cpuClock(stack, redis);
     for (const t of targets) await measure(t, 2);
     // Targets take turns, so a burst of other work on the machine hits them alike; the median round counts.
     for (let round = 0; round < options.rounds; round++) {
-      for (const t of targets) t.rounds.push(await measure(t, options.roundSeconds));
+      for (const t of targets) {
+        const before = await cpuNow();
+        const measurement = await measure(t, options.roundSeconds);
+        t.rounds.push(measurement);
+        t.cpu.push(perRequest(before, await cpuNow(), measurement.requestsPerSecond * options.roundSeconds));
+      }
     }
     const searches = {
       users: await sequentialSearch(options.searchRuns, `${gatewayUrl}/api/users/search`, USER_TERMS, viewer.cookie),
@@ -173,6 +218,7 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
   } finally {
     limit.clear();
     if (hello) await stopChild(hello);
+    redis.disconnect();
     await (await starting?.catch(() => undefined))?.stop();
     await rpc.close();
     for (const id of benchUsers) await eraseBenchUser(db, id);

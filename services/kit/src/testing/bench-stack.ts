@@ -40,6 +40,8 @@ export interface RunningStack {
   kill(name: string, signal?: string): Promise<void>;
   /** Starts a killed process again; `env` changes its settings from then on. */
   restart(name: string, env?: Record<string, string>): void;
+  /** The process id of one running process, by name. */
+  pid(name: string): number | undefined;
 }
 
 /** The part of infra/dev/stack.mjs (an ES module, loaded at run time) that tests and benchmarks use. */

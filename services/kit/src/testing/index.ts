@@ -14,3 +14,4 @@ export * from './bench-figures';
 export * from './bench-stack';
 export * from './child-processes';
 export * from './load-generator';
+export * from './cpu-usage';
