@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
@@ -12,7 +13,7 @@ import { originCheck } from './http/origin-check';
 import { gatewayLogger, logRequests } from './logging/request-logging';
 import { traceRequests } from './logging/trace-requests';
 import type { GatewayEnv } from './config/gateway-env';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderOptions } from './http/security-headers';
 import { recordHttpMetrics } from './metrics/http-metrics';
 import { serveSpa } from './spa/serve-spa';
 import { pageSessionState } from './spa/session-state';
@@ -52,11 +53,11 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   });
   app.useLogger(app.get(Logger));
   fastify.addHook('onRequest', app.get(Drain).closeConnectionsWhileDraining);
-  fastify.addHook('onRequest', securityHeaders(env));
+  await app.register(fastifyHelmet, securityHeaderOptions(env));
   fastify.addHook('onRequest', originCheck(env.PUBLIC_URL));
   await app.register(fastifyCookie);
   const sessions = app.get(Sessions);
-  if (env.WEB_DIST) serveSpa(fastify, env.WEB_DIST, (request) => pageSessionState(request, sessions));
+  if (env.WEB_DIST) await serveSpa(fastify, env.WEB_DIST, (request) => pageSessionState(request, sessions));
   await sessions.register(app);
   return app;
 }
