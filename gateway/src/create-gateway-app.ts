@@ -8,7 +8,7 @@ import { startTracing } from '@sorsi/kit';
 import { AppModule } from './app.module';
 import { Drain } from './health/drain';
 import { canonicalRequestTarget } from './http/canonical-path';
-import { leaveBodiesUnread } from './http/json-body.interceptor';
+import { readJsonBodies } from './http/json-bodies';
 import { originCheck } from './http/origin-check';
 import { gatewayLogger, logRequests } from './logging/request-logging';
 import { traceRequests } from './logging/trace-requests';
@@ -28,11 +28,20 @@ const KEEP_ALIVE_MS = 65_000;
 
 /**
  * The gateway application on Fastify (docs/decisions.md: "The gateway on Fastify"), configured but not
- * listening (main.ts listens; tests listen on their own port). Before routing, the request's target is
- * made canonical (`canonicalRequestTarget`), so the router and every hook judge the same path. Request
- * hooks run in this order: the trace, the drain, security headers,
- * the origin check, cookies, the SPA (pages read the session themselves, to inline the visitor's state),
- * then the session for the API.
+ * listening (main.ts listens; tests listen on their own port).
+ *
+ * The request pipeline, in order (the one place it is written; Fastify runs hooks of a kind in the order
+ * they are registered below):
+ * 1. the target made canonical (`canonicalRequestTarget`, before routing), so the router and every later
+ *    step judge the same path;
+ * 2. onRequest hooks: the trace, the drain, security headers (@fastify/helmet), the origin check, cookies,
+ *    the SPA (it answers pages and the build's files itself, reading the session only for a page, to inline
+ *    the visitor's state), then the session for the API, with the person's current record (their rights);
+ * 3. the JSON body, read up to the route's declared limit (`readJsonBodies`);
+ * 4. Nest: the guards (the API rate limit, then the route's own: session, admin, terms, the AI limit), the
+ *    query and body validated with the route's declaration (DeclaredInputInterceptor), the controller;
+ * 5. any error answered by HttpErrorFilter; the SPA's text gzipped on the way out (onSend);
+ * 6. onResponse: the request's metrics and its access-log line.
  */
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
   startTracing('gateway');
@@ -46,7 +55,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   fastify.addHook('onResponse', recordHttpMetrics);
   const logger = gatewayLogger(env);
   fastify.addHook('onResponse', logRequests(logger));
-  leaveBodiesUnread(fastify);
+  readJsonBodies(fastify);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, logger), adapter, {
     bodyParser: false,
     bufferLogs: true,
