@@ -10,7 +10,7 @@
  * BENCH_DATABASE_URL names the database (default: sorsi_bench_tasting on the local server).
  */
 import 'reflect-metadata';
-import { ContentCheck, createDataSource, type Random, seededRandom, TermsGate } from '@sorsi/kit';
+import { ContentCheck, createDataSource, type Random, seededRandom, TermsGate, Transactions } from '@sorsi/kit';
 import { ensureBenchDatabase } from '@sorsi/kit/testing';
 import { TastingListRequestSchema, type TastingListRequest, tastingSummaryOf } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
@@ -209,9 +209,10 @@ class ReadOnlyTerms extends TermsGate {
 
 async function buildScenarios(dataSource: DataSource, users: SeededUsers): Promise<Scenario[]> {
   const service = new TastingService(
-    new TastingsRepository(dataSource.manager),
-    new AuthorsRepository(dataSource.manager),
-    new PeopleFactsRepository(dataSource.manager),
+    new Transactions(dataSource),
+    new TastingsRepository(),
+    new AuthorsRepository(),
+    new PeopleFactsRepository(),
     new PublicTastingCheck(new ReadOnlyCheck(), new ReadOnlyTerms()),
     new NoMediaDeletion(),
     new NoEvents(),

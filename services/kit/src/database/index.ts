@@ -7,3 +7,4 @@ export * from './returned-rows';
 export * from './sql';
 export * from './transactions';
 export * from './prepared-query';
+export * from './stored-json';

@@ -34,3 +34,17 @@ describe('keysetCursor', () => {
     expect(refusal).toMatchObject({ code: 'VALIDATION', message: 'Invalid cursor' });
   });
 });
+
+describe('keysetCursor with a position that is an object', () => {
+  const named = keysetCursor(z.tuple([z.number().int()]), {
+    tuple: (position: { id: number }) => [position.id] as [number],
+    position: ([id]) => ({ id }),
+  });
+
+  it('writes the position as its tuple and reads it back', () => {
+    const text = named.encode({ id: 7 });
+    expect(JSON.parse(Buffer.from(text, 'base64url').toString())).toEqual([7]);
+    expect(named.decode(text)).toEqual({ id: 7 });
+    expect(() => named.decode(base64url(['7']))).toThrow(InvalidCursorError);
+  });
+});

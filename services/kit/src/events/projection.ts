@@ -74,38 +74,41 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** The subject exists as of this event (created or updated): `write` stores it. */
-  upsert(manager: EntityManager, subject: string, version: EventVersion, write: Write, options?: ApplyOptions) {
-    return this.apply(manager, subject, version, true, write, options);
+  upsert(tx: EntityManager, subject: string, version: EventVersion, write: Write, options?: ApplyOptions) {
+    return this.apply(tx, subject, version, true, write, options);
   }
 
   /** The subject is gone as of this event: `write` removes it, and a tombstone stays. */
-  remove(manager: EntityManager, subject: string, version: EventVersion, write: Write, options?: ApplyOptions) {
-    return this.apply(manager, subject, version, false, write, options);
+  remove(tx: EntityManager, subject: string, version: EventVersion, write: Write, options?: ApplyOptions) {
+    return this.apply(tx, subject, version, false, write, options);
   }
 
   /**
    * Records the subject's state as of this event and runs `write` when the event is the newest the
-   * subject has seen (in `manager`'s transaction, or one of its own). Answers whether it applied.
+   * subject has seen, both in the caller's transaction (the service's, `Transactions.run`): a version
+   * recorded without its write, or the reverse, would be a lost event. Answers whether it applied.
    */
   async apply(
-    manager: EntityManager,
+    tx: EntityManager,
     subject: string,
     version: EventVersion,
     present: boolean,
     write?: Write,
     { parents = [] }: ApplyOptions = {},
   ): Promise<boolean> {
-    return inTransaction(manager, async (tx) => {
-      if (parents.length > 0) {
-        await tx.query(
-          `SELECT count(pg_advisory_xact_lock_shared(${this.lockSpace()}, k))
+    if (!tx.queryRunner?.isTransactionActive) {
+      throw new Error('Projection.apply runs in the caller’s transaction (Transactions.run)');
+    }
+    if (parents.length > 0) {
+      await tx.query(
+        `SELECT count(pg_advisory_xact_lock_shared(${this.lockSpace()}, k))
            FROM (SELECT DISTINCT hashtext(p) AS k FROM unnest($1::text[]) AS p ORDER BY k) AS keys`,
-          [parents],
-        );
-      }
-      await tx.query(`SELECT pg_advisory_xact_lock(${this.lockSpace()}, hashtext($1))`, [subject]);
-      const applied: unknown[] = await tx.query(
-        `INSERT INTO ${this.schema}.event_versions AS v (subject_hash, present, at, event_hash)
+        [parents],
+      );
+    }
+    await tx.query(`SELECT pg_advisory_xact_lock(${this.lockSpace()}, hashtext($1))`, [subject]);
+    const applied: unknown[] = await tx.query(
+      `INSERT INTO ${this.schema}.event_versions AS v (subject_hash, present, at, event_hash)
          SELECT ${HASH('$1')}, $2, $3::timestamptz, ${HASH('$4')}
          WHERE NOT EXISTS (
            SELECT 1 FROM ${this.schema}.event_versions parent
@@ -115,12 +118,11 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
            SET present = EXCLUDED.present, at = EXCLUDED.at, event_hash = EXCLUDED.event_hash, recorded_at = now()
            WHERE (v.at, NOT v.present, v.event_hash) < (EXCLUDED.at, NOT EXCLUDED.present, EXCLUDED.event_hash)
          RETURNING 1`,
-        [subject, present, version.at, version.eventId, parents],
-      );
-      if (applied.length === 0) return false;
-      if (write) await write(tx);
-      return true;
-    });
+      [subject, present, version.at, version.eventId, parents],
+    );
+    if (applied.length === 0) return false;
+    if (write) await write(tx);
+    return true;
   }
 
   /** The subject's last applied state, or null when no event about it was applied (or it was pruned). */
@@ -170,12 +172,6 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
   private lockSpace(): string {
     return `hashtext('${this.schema}.event_versions')`;
   }
-}
-
-/** Runs `work` in `manager`'s transaction, or in a new one when it has none. */
-function inTransaction<T>(manager: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-  if (manager.queryRunner?.isTransactionActive) return work(manager);
-  return manager.transaction(work);
 }
 
 /** The service's projection helper as a Nest provider. */
