@@ -3,8 +3,6 @@ export * from './database.module';
 export * from './keyset-cursor';
 export * from './ping-database';
 export * from './postgres-errors';
-export * from './returned-rows';
 export * from './sql';
 export * from './transactions';
-export * from './prepared-query';
 export * from './stored-json';

@@ -21,12 +21,3 @@ function statementName(text: string): string {
   }
   return name;
 }
-
-/** Rows of a prepared read, unchecked: social's until it moves to `sql.preparedRows`. */
-export function preparedQuery<T>(
-  db: import('typeorm').EntityManager,
-  text: string,
-  values: readonly unknown[],
-): Promise<T[]> {
-  return db.query(preparedStatement(text) as unknown as string, [...values]) as Promise<T[]>;
-}

@@ -17,29 +17,19 @@ export type Db = EntityManager;
  */
 export const sql = {
   /** Every row of a SELECT, or of an INSERT, UPDATE or DELETE … RETURNING. */
-  async rows<S extends z.ZodType>(
-    db: Db,
-    row: S,
-    text: string,
-    values: readonly unknown[] = [],
-  ): Promise<z.output<S>[]> {
+  async rows<T>(db: Db, row: z.ZodType<T>, text: string, values: readonly unknown[] = []): Promise<T[]> {
     return parseRows(row, text, returnedRows(await db.query(text, [...values])));
   },
 
   /** The row a statement must return (an aggregate, an INSERT … RETURNING): anything else throws. */
-  async one<S extends z.ZodType>(db: Db, row: S, text: string, values: readonly unknown[] = []): Promise<z.output<S>> {
+  async one<T>(db: Db, row: z.ZodType<T>, text: string, values: readonly unknown[] = []): Promise<T> {
     const rows = await sql.rows(db, row, text, values);
     if (rows.length !== 1) throw new Error(`Expected one row, got ${rows.length}: ${firstLine(text)}`);
-    return rows[0] as z.output<S>;
+    return rows[0]!;
   },
 
   /** The row when there is one (a lookup by key); more than one throws. */
-  async maybeOne<S extends z.ZodType>(
-    db: Db,
-    row: S,
-    text: string,
-    values: readonly unknown[] = [],
-  ): Promise<z.output<S> | null> {
+  async maybeOne<T>(db: Db, row: z.ZodType<T>, text: string, values: readonly unknown[] = []): Promise<T | null> {
     const rows = await sql.rows(db, row, text, values);
     if (rows.length > 1) throw new Error(`Expected at most one row, got ${rows.length}: ${firstLine(text)}`);
     return rows[0] ?? null;
@@ -55,20 +45,15 @@ export const sql = {
    * Postgres plans it once per connection instead of on every call, and planning is most of what a short
    * query with many conditions costs (docs/benchmarks-social.md).
    */
-  async preparedRows<S extends z.ZodType>(
-    db: Db,
-    row: S,
-    text: string,
-    values: readonly unknown[],
-  ): Promise<z.output<S>[]> {
+  async preparedRows<T>(db: Db, row: z.ZodType<T>, text: string, values: readonly unknown[]): Promise<T[]> {
     // TypeORM hands the query to pg as it is; pg takes a statement's name and text as an object.
     const statement = preparedStatement(text) as unknown as string;
     return parseRows(row, text, returnedRows(await db.query(statement, [...values])));
   },
 };
 
-function parseRows<S extends z.ZodType>(row: S, text: string, rows: unknown[]): z.output<S>[] {
-  const parsed: z.output<S>[] = new Array(rows.length);
+function parseRows<T>(row: z.ZodType<T>, text: string, rows: unknown[]): T[] {
+  const parsed: T[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const result = row.safeParse(rows[i]);
     if (!result.success) {

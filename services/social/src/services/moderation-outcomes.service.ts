@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Transactions } from '@sorsi/kit';
 import {
   AppError,
   commentExcerpt,
@@ -8,7 +9,6 @@ import {
   type ReportTargetType,
   SocialEvents,
 } from '@sorsi/proto';
-import { DataSource } from 'typeorm';
 import { ModerationTargetsRepository } from '../repositories/moderation-targets.repository';
 import { SocialEventPublisher } from './social-event-publisher';
 
@@ -23,52 +23,55 @@ type Approved = EventData<typeof ModerationEvents.contentApproved>;
  */
 @Injectable()
 export class ModerationOutcomesService {
-  private readonly targets: ModerationTargetsRepository;
-
   constructor(
-    db: DataSource,
-    private readonly events: SocialEventPublisher,
-  ) {
-    this.targets = new ModerationTargetsRepository(db.manager);
-  }
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(ModerationTargetsRepository) private readonly targets: ModerationTargetsRepository,
+    @Inject(SocialEventPublisher) private readonly events: SocialEventPublisher,
+  ) {}
 
   async reportTarget(viewerId: string, type: ReportTargetType, id: string): Promise<ReportTarget> {
+    const { db } = this.transactions;
     const target =
       type === 'experience'
-        ? await this.targets.experienceSeenBy(viewerId, id)
+        ? await this.targets.experienceSeenBy(db, viewerId, id)
         : type === 'comment'
-          ? await this.targets.commentSeenBy(viewerId, id)
-          : await this.targets.publicTastingSeenBy(viewerId, id);
+          ? await this.targets.commentSeenBy(db, viewerId, id)
+          : await this.targets.publicTastingSeenBy(db, viewerId, id);
     if (!target) throw new AppError('NOT_FOUND', 'Content not found');
     return target;
   }
 
   /** The state change and what it tells the notification service commit together. */
   removed(e: Removed): Promise<void> {
-    return this.events.transaction(async (manager, tell) => {
-      const targets = new ModerationTargetsRepository(manager);
+    return this.transactions.run(async (tx) => {
       if (e.targetType === 'experience') {
-        const post = await targets.setExperienceState(e.targetId, ['published', 'held'], 'removed');
-        if (post) await tell(SocialEvents.experienceRemoved, { experienceId: e.targetId, authorId: post.userId });
+        const post = await this.targets.setExperienceState(tx, e.targetId, ['published', 'held'], 'removed');
+        if (post)
+          await this.events.tell(tx, SocialEvents.experienceRemoved, {
+            experienceId: e.targetId,
+            authorId: post.userId,
+          });
       } else if (e.targetType === 'comment') {
-        const comment = await targets.setCommentState(e.targetId, ['published', 'held'], 'removed');
+        const comment = await this.targets.setCommentState(tx, e.targetId, ['published', 'held'], 'removed');
         if (comment) {
-          await tell(SocialEvents.commentRemoved, { commentId: e.targetId, authorId: comment.postAuthorId });
+          await this.events.tell(tx, SocialEvents.commentRemoved, {
+            commentId: e.targetId,
+            authorId: comment.postAuthorId,
+          });
         }
       }
     });
   }
 
   approved(e: Approved): Promise<void> {
-    return this.events.transaction(async (manager, tell) => {
-      const targets = new ModerationTargetsRepository(manager);
+    return this.transactions.run(async (tx) => {
       if (e.targetType === 'experience') {
-        await targets.setExperienceState(e.targetId, ['held'], 'published');
+        await this.targets.setExperienceState(tx, e.targetId, ['held'], 'published');
         return;
       }
-      const comment = await targets.setCommentState(e.targetId, ['held'], 'published');
+      const comment = await this.targets.setCommentState(tx, e.targetId, ['held'], 'published');
       if (comment) {
-        await tell(SocialEvents.commented, {
+        await this.events.tell(tx, SocialEvents.commented, {
           commentId: e.targetId,
           commenterId: comment.userId,
           experienceId: comment.experienceId,
