@@ -70,6 +70,7 @@ const EngagementRowSchema = z.object({
   is_liked: z.boolean(),
   comment_count: z.number(),
   recent_likers: z.array(z.object(personFields('p'))),
+  // Postgres writes times inside JSON as ISO 8601 text.
   comments: z.array(commentRow(z.iso.datetime({ offset: true }).transform((time) => new Date(time)))),
 });
 
