@@ -1,5 +1,7 @@
 import type { FactoryProvider, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { sql } from '../database/sql';
 import { createLogger, type Logger } from '../logging';
 import { checkedSchema, sha256Sql as HASH } from './event-tables';
 
@@ -45,6 +47,15 @@ export interface SubjectState {
 }
 
 type Write = (manager: EntityManager) => Promise<unknown>;
+
+const Applied = z.object({});
+/** pg reads 'infinity' as the number Infinity. */
+const StateRow = z.object({
+  present: z.boolean(),
+  at: z.union([z.date(), z.custom<number>((value) => value === Infinity, 'Expected a time or infinity')]),
+});
+const RemovedRow = z.object({ removed: z.boolean() });
+const PrunedRow = z.object({ deleted: z.number() });
 
 /**
  * The one way a service applies other services' events to what it keeps from them. Each subject (a
@@ -100,14 +111,17 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
       throw new Error('Projection.apply runs in the caller’s transaction (Transactions.run)');
     }
     if (parents.length > 0) {
-      await tx.query(
+      await sql.run(
+        tx,
         `SELECT count(pg_advisory_xact_lock_shared(${this.lockSpace()}, k))
            FROM (SELECT DISTINCT hashtext(p) AS k FROM unnest($1::text[]) AS p ORDER BY k) AS keys`,
         [parents],
       );
     }
-    await tx.query(`SELECT pg_advisory_xact_lock(${this.lockSpace()}, hashtext($1))`, [subject]);
-    const applied: unknown[] = await tx.query(
+    await sql.run(tx, `SELECT pg_advisory_xact_lock(${this.lockSpace()}, hashtext($1))`, [subject]);
+    const applied = await sql.rows(
+      tx,
+      Applied,
       `INSERT INTO ${this.schema}.event_versions AS v (subject_hash, present, at, event_hash)
          SELECT ${HASH('$1')}, $2, $3::timestamptz, ${HASH('$4')}
          WHERE NOT EXISTS (
@@ -127,34 +141,42 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** The subject's last applied state, or null when no event about it was applied (or it was pruned). */
   async state(manager: EntityManager, subject: string): Promise<SubjectState | null> {
-    const rows: Array<{ present: boolean; at: Date | number }> = await manager.query(
+    const row = await sql.maybeOne(
+      manager,
+      StateRow,
       `SELECT present, at FROM ${this.schema}.event_versions WHERE subject_hash = ${HASH('$1')}`,
       [subject],
     );
-    const row = rows[0];
-    if (row === undefined) return null;
+    if (row === null) return null;
     // pg reads 'infinity' as the number Infinity.
     return { present: row.present, at: row.at instanceof Date ? row.at.toISOString() : FINAL };
   }
 
   /** Whether any of these subjects is deleted (an erased person, say), whenever that was. */
   async anyRemoved(manager: EntityManager, subjects: readonly string[]): Promise<boolean> {
-    const [row]: Array<{ removed: boolean }> = await manager.query(
+    const row = await sql.one(
+      manager,
+      RemovedRow,
       `SELECT EXISTS (SELECT 1 FROM ${this.schema}.event_versions
                       WHERE subject_hash IN (SELECT ${HASH('s')} FROM unnest($1::text[]) AS s) AND NOT present) AS removed`,
       [subjects],
     );
-    return row!.removed;
+    return row.removed;
   }
 
   /** Deletes tombstones older than the retention (never final ones); answers how many. */
   async prune(retentionMs = TOMBSTONE_RETENTION_MS): Promise<number> {
-    const [, deleted]: [unknown, number] = await this.db.query(
-      `DELETE FROM ${this.schema}.event_versions
-       WHERE NOT present AND at < 'infinity' AND at < now() - make_interval(secs => $1 / 1000.0)`,
+    const row = await sql.one(
+      this.db.manager,
+      PrunedRow,
+      `WITH pruned AS (
+         DELETE FROM ${this.schema}.event_versions
+         WHERE NOT present AND at < 'infinity' AND at < now() - make_interval(secs => $1 / 1000.0)
+         RETURNING 1)
+       SELECT count(*)::int AS deleted FROM pruned`,
       [retentionMs],
     );
-    return deleted;
+    return row.deleted;
   }
 
   onApplicationBootstrap(): void {
