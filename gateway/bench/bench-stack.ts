@@ -15,6 +15,8 @@ export const repoRoot = ((): string => {
 
 /** The part of infra/dev/stack.mjs benchmarks use (an ES module, loaded at run time). */
 export interface StackModule {
+  /** The gateway's V8 flags (gateway/node-flags), as every launcher passes them. */
+  gatewayNodeFlags(): string[];
   stackConfig(options: {
     mode: 'production';
     gatewayPort: number;
@@ -22,6 +24,7 @@ export interface StackModule {
     databaseUrl: string;
     queuePrefix: string;
     extraEnv: Record<string, string>;
+    processEnv?: Record<string, Record<string, string>>;
   }): { publicUrl: string; mediaDir: string; env: Record<string, string> };
   startStack(
     config: unknown,
@@ -32,6 +35,19 @@ export interface StackModule {
 
 /** A native dynamic import: where this is compiled to CommonJS (jest), `import()` would become `require()`. */
 const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+
+/**
+ * `BENCH_PROFILE_DIR=/tmp/prof npm run bench -w …`: the named processes of a bench's stack write CPU profiles
+ * there when the stack stops (stackConfig's processEnv).
+ */
+export function profiledProcesses(names: string[]): Record<string, Record<string, string>> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return {};
+  const preload = path.join(repoRoot, 'gateway/bench/dist/bench/profile-on-exit.js');
+  return Object.fromEntries(
+    names.map((name) => [name, { NODE_OPTIONS: `--require ${preload}`, PROFILE_DIR: dir, PROFILE_NAME: name }]),
+  );
+}
 
 export const loadStackModule = async (): Promise<StackModule> =>
   (await nativeImport(pathToFileURL(path.join(repoRoot, 'infra/dev/stack.mjs')).href)) as StackModule;

@@ -21,6 +21,7 @@ import {
   memoryWithCachedSessions,
 } from './cached-sessions-memory';
 import { processCpuSeconds, redisCpuSeconds } from './cpu-usage';
+import { loadStackModule } from './bench-stack';
 import { SESSION_COOKIE_NAME } from '../src/session/session-data';
 
 /** `GATEWAY_PROFILE_DIR=/tmp/prof npm run bench -w gateway`: the gateway writes a CPU profile there on exit. */
@@ -128,8 +129,17 @@ async function main(): Promise<void> {
   const database = `sorsi_bench_gateway_${runId}`;
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
   await withAdmin((admin) => admin.query(`CREATE DATABASE "${database}"`));
-  const [gatewayPort, idpPort, helloPort, expressPort, fastifyPort, expressEdgePort, fastifyEdgePort, ...memoryPorts] =
-    await Promise.all(Array.from({ length: 10 }, () => freePort()));
+  const [
+    gatewayPort,
+    idpPort,
+    helloPort,
+    expressPort,
+    fastifyPort,
+    expressEdgePort,
+    fastifyEdgePort,
+    defaultsPort,
+    ...memoryPorts
+  ] = await Promise.all(Array.from({ length: 11 }, () => freePort()));
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   const issuer = `http://localhost:${idpPort}`;
   // Not 'production': a production gateway (rightly) refuses the development provider and plain http.
@@ -158,7 +168,13 @@ async function main(): Promise<void> {
       ),
     );
     const auth = services[RUNNING_SERVICES.indexOf('auth')]!;
-    const startGateway = (name: string, port: number, nodeArgs: string[] = [], env: Record<string, string> = {}) =>
+    const configuredFlags = (await loadStackModule()).gatewayNodeFlags();
+    const startGateway = (
+      name: string,
+      port: number,
+      nodeArgs: string[] = configuredFlags,
+      env: Record<string, string> = {},
+    ) =>
       start(
         startNode(
           name,
@@ -180,11 +196,16 @@ async function main(): Promise<void> {
     const gateway = startGateway(
       'gateway',
       gatewayPort!,
-      GATEWAY_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${GATEWAY_PROFILE_DIR}`] : [],
+      GATEWAY_PROFILE_DIR
+        ? [...configuredFlags, '--cpu-prof', `--cpu-prof-dir=${GATEWAY_PROFILE_DIR}`]
+        : configuredFlags,
     );
+    // The same gateway with V8's own heap settings: what gateway/node-flags costs in req/s.
+    const defaultsGateway = startGateway('gateway-v8-defaults', defaultsPort!, []);
     const hello = start(startNode('hello', path.join(__dirname, 'hello-http.js'), { PORT: String(helloPort) }));
     await waitForOk(idp, `${issuer}/.well-known/openid-configuration`);
     await waitForOk(gateway, `${gatewayUrl}/api/ready`);
+    await waitForOk(defaultsGateway, `http://127.0.0.1:${defaultsPort}/api/ready`);
     await waitForOk(hello, `http://127.0.0.1:${helloPort}/`);
 
     const browser = new TestBrowser();
@@ -299,17 +320,31 @@ async function main(): Promise<void> {
           processes: { server: pid(gateway), auth: pid(auth) },
           connections: 10,
         },
+        {
+          name: 'gateway GET /api/auth/user (signed in), V8 defaults',
+          url: `http://127.0.0.1:${defaultsPort}/api/auth/user`,
+          headers: { cookie: gatewayCookie },
+          processes: { server: pid(defaultsGateway), auth: pid(auth) },
+        },
       ],
       redis,
     );
     const loadAtEnd = loadAverage();
     // Replicas of their own, started now (the rounds above grew the measured gateway's heap, which V8
     // keeps), one after the other: as configured, with the cache off (what the same requests cost without
-    // it), and as configured with glibc's malloc held to two arenas (how much of RSS is allocator slack).
+    // it), and with V8's own heap settings instead of gateway/node-flags.
     const templateSessionId = await browser.sessionId(gatewayUrl, SESSION_COOKIE_NAME);
-    const measureReplica = async (variant: string, port: number, env: Record<string, string>) => {
+    const measureReplica = async (
+      variant: string,
+      port: number,
+      env: Record<string, string>,
+      flags = configuredFlags,
+    ) => {
       const memoryFile = path.join(logDir, `${variant}-memory.json`);
-      const replica = startGateway(variant, port, collectingReplicaArgs(), { ...env, BENCH_MEMORY_FILE: memoryFile });
+      const replica = startGateway(variant, port, [...flags, ...collectingReplicaArgs()], {
+        ...env,
+        BENCH_MEMORY_FILE: memoryFile,
+      });
       await waitForOk(replica, `http://127.0.0.1:${port}/api/ready`);
       const figures = await memoryWithCachedSessions({
         gatewayUrl: `http://127.0.0.1:${port}`,
@@ -331,10 +366,10 @@ async function main(): Promise<void> {
     const memory = {
       cached: await measureReplica('replica-cached', memoryPorts[0]!, {}),
       uncached: await measureReplica('replica-uncached', memoryPorts[1]!, { SESSION_CACHE_SIZE: '0' }),
-      twoArenas: await measureReplica('replica-two-arenas', memoryPorts[2]!, { MALLOC_ARENA_MAX: '2' }),
+      v8Defaults: await measureReplica('replica-v8-defaults', memoryPorts[2]!, {}, []),
     };
     redis.disconnect();
-    report(rows, { loadAtStart, loadAtEnd }, memory);
+    report(rows, { loadAtStart, loadAtEnd }, memory, configuredFlags);
   } finally {
     await Promise.all(children.map(stop));
     await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
@@ -346,7 +381,8 @@ async function main(): Promise<void> {
 function report(
   rows: Row[],
   load: { loadAtStart: string; loadAtEnd: string },
-  memory: Record<'cached' | 'uncached' | 'twoArenas', { before: MemoryFigures; after: MemoryFigures }>,
+  memory: Record<'cached' | 'uncached' | 'v8Defaults', { before: MemoryFigures; after: MemoryFigures }>,
+  configuredFlags: string[],
 ): void {
   const [
     bare,
@@ -362,7 +398,8 @@ function report(
     gatewayLight,
     unread,
     unreadLight,
-  ] = rows as [Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row];
+    gatewayDefaults,
+  ] = rows as [Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row];
   const ratio = (a: Row, b: Row) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
   const percentOfBare = (row: Row) => Math.round((row.requestsPerSecond / bare.requestsPerSecond) * 1000) / 10;
   const percent = percentOfBare(gateway);
@@ -403,7 +440,9 @@ ${table}
 - Memory, read after a full collection on freshly started replicas, once ready and once ${CACHED_SESSIONS} sessions of as
   many people were read through each (goal < ${MEMORY_GOAL_MB} MB RSS): as configured ${describeMemory(memory.cached.before)} →
   **${describeMemory(memory.cached.after)}**; the cache off ${describeMemory(memory.uncached.before)} → ${describeMemory(memory.uncached.after)};
-  as configured with MALLOC_ARENA_MAX=2 ${describeMemory(memory.twoArenas.before)} → ${describeMemory(memory.twoArenas.after)}.
+  with V8's own heap settings (no gateway/node-flags) ${describeMemory(memory.v8Defaults.before)} → ${describeMemory(memory.v8Defaults.after)}.
+- What gateway/node-flags (\`${configuredFlags.join(' ')}\`) costs: the gateway with them / with V8's defaults,
+  \`/api/auth/user\` at ${CONNECTIONS} connections: **${ratio(gateway, gatewayDefaults)}x** req/s.
 - Fastify / Express, framework only: **${ratio(fastifyHello, expressHello)}x**; with session + snapshot (the
   gateway's path now): **${ratio(fastifyMe, expressMe)}x**; with session + RPC: **${ratio(fastifyUser, expressUser)}x**.
 - Minimal Fastify app with session + snapshot vs bare node:http: **${Math.round((fastifyMe.requestsPerSecond / bare.requestsPerSecond) * 100)}%**

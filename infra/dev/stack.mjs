@@ -2,7 +2,7 @@
 // in development, the Vite dev server), waits until it answers, and stops it cleanly.
 // Used by `make dev` and by the end-to-end tests, so both run the same thing.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -116,8 +116,17 @@ export function serviceNames() {
     .sort();
 }
 
+/** The gateway's V8 heap settings (gateway/node-flags; docs/decisions.md "Gateway memory"), as every launcher uses them. */
+export function gatewayNodeFlags() {
+  return readFileSync(path.join(repoRoot, 'gateway/node-flags'), 'utf8').trim().split(/\s+/).filter(Boolean);
+}
+
 function processesOf(config) {
-  const node = (name, script) => ({ name, command: process.execPath, args: [path.join(repoRoot, script)] });
+  const node = (name, script, flags = []) => ({
+    name,
+    command: process.execPath,
+    args: [...flags, path.join(repoRoot, script)],
+  });
   const list = [
     node('idp', 'infra/idp/dist/main.js'),
     ...serviceNames().flatMap((name) => {
@@ -132,10 +141,10 @@ function processesOf(config) {
     // runs on the public port.
     ...(config.gatewayBackendPorts
       ? config.gatewayBackendPorts.map((port, i) => ({
-          ...node(`gateway-${i + 1}`, 'gateway/dist/main.js'),
+          ...node(`gateway-${i + 1}`, 'gateway/dist/main.js', gatewayNodeFlags()),
           env: { PORT: String(port) },
         }))
-      : [node('gateway', 'gateway/dist/main.js')]),
+      : [node('gateway', 'gateway/dist/main.js', gatewayNodeFlags())]),
   ];
   if (config.mode === 'development') {
     list.push({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldAccents } from './text';
 
 // The aromas a structured tasting note can name: one closed vocabulary, grouped by family the way wine
 // schools group them, shared by the save dialog's chips, the sommelier (offline matcher and the model's
@@ -227,12 +228,8 @@ export const NOTE_AROMAS_MAX = 12;
  * 'brulee']. 'Rosé' is the wine, not the flower: it becomes 'rosewine' before the accents go.
  */
 export function foldedWords(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .replace(/ros[ée](?=\s+wine)|rosé(?!\p{L})/giu, 'rosewine')
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .toLowerCase()
+  const wine = text.normalize('NFC').replace(/ros[ée](?=\s+wine)|rosé(?!\p{L})/giu, 'rosewine');
+  return foldAccents(wine)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }

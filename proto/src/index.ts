@@ -13,6 +13,7 @@ export * from './tasting';
 export * from './taste';
 export * from './tasting-events';
 export * from './people';
+export * from './person-names';
 export * from './experiences';
 export * from './social';
 export * from './notifications';

@@ -67,11 +67,3 @@ export function personRefOf(segment: string): PersonRef | null {
   const username = UsernameSchema.safeParse(text.toLowerCase());
   return username.success ? { username: username.data } : null;
 }
-
-/** First plus last name, trimmed; '' when neither is set (callers choose the fallback their screen names). */
-export function fullNameOf(person: Pick<Person, 'firstName' | 'lastName'>): string {
-  return [person.firstName, person.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}

@@ -31,10 +31,8 @@ import {
   UserProfileSchema,
 } from './people';
 import { MediaKeySchema, MediaUrlSchema } from './media';
-import { TastingVisibilitySchema } from './tasting';
-import { TastingNoteSchema } from './tasting-note';
+import { TastingSavedSchema } from './tasting-events';
 import { SearchTextSchema } from './text';
-import { LabelYearSchema, WineTypeSchema } from './ai';
 import { ReportTargetTypeSchema } from './reports';
 import { ReportTargetSchema } from './moderation';
 import { EXPORT_PAGE_MAX, exportPageOf, exportPageRequest } from './paging';
@@ -52,24 +50,25 @@ import {
 // Journey and wine search (§2 Profile "Wine Journey", §3 "Wine journey item", "Search result")
 // ---------------------------------------------------------------------------------------------------
 
-/** A tasting as the journey and wine search show it (the social service keeps it from tasting events). */
-export const JourneyTastingSchema = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
-  title: z.string(),
-  wineType: WineTypeSchema,
-  producer: z.string().nullable(),
-  wineName: z.string().nullable(),
-  varietal: z.string().nullable(),
-  year: LabelYearSchema.nullable(),
-  summary: z.string(),
-  visibility: TastingVisibilitySchema,
-  imageUrl: MediaUrlSchema.nullable(),
-  /** The structured tasting note, shown compactly (null when the tasting has none; absent from an older service). */
-  note: TastingNoteSchema.nullable().optional(),
-  createdAt: z.iso.datetime(),
-  user: PersonSchema,
-});
+/**
+ * A tasting as the journey and wine search show it: the social service keeps it from tasting events, so
+ * it is what an event carries (less the moderation bookkeeping) and who saved it.
+ */
+export const JourneyTastingSchema = TastingSavedSchema.pick({
+  id: true,
+  userId: true,
+  title: true,
+  wineType: true,
+  producer: true,
+  wineName: true,
+  varietal: true,
+  year: true,
+  summary: true,
+  visibility: true,
+  imageUrl: true,
+  note: true,
+  createdAt: true,
+}).extend({ user: PersonSchema });
 export type JourneyTasting = z.infer<typeof JourneyTastingSchema>;
 
 /** §3 "Wine journey item: type, id, plus display content", keyed by type and id. */

@@ -34,3 +34,44 @@ export const SearchTextSchema = z
   .pipe(
     z.string().min(1, { error: 'Required' }).max(SEARCH_QUERY_MAX, atMost(SEARCH_QUERY_MAX)).regex(WITHOUT_NUL, noNul),
   );
+
+/**
+ * Letters that decomposition leaves whole but that Postgres' `unaccent` (the services' SQL `fold_text`)
+ * spells in Latin letters: spelled the same way here, so a word folds alike in either place.
+ */
+const LETTER_SPELLINGS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  ł: 'l',
+  Ł: 'L',
+  þ: 'th',
+  Þ: 'TH',
+  ı: 'i',
+};
+const SPELLED_LETTER = new RegExp(`[${Object.keys(LETTER_SPELLINGS).join('')}]`, 'gu');
+
+/**
+ * Accents and compatibility forms gone, case kept: 'Crème Brûlée' → 'Creme Brulee', 'Straße' → 'Strasse',
+ * fullwidth 'ｒｏｓé' → 'rose' (NFKD, then every combining mark dropped).
+ */
+export function withoutAccents(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(SPELLED_LETTER, (letter) => LETTER_SPELLINGS[letter]!);
+}
+
+/** The fold every comparison of typed words uses, as SQL's `lower(unaccent(…))`: withoutAccents, lower case. */
+export function foldAccents(text: string): string {
+  return withoutAccents(text).toLowerCase();
+}

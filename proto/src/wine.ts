@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LABEL_YEAR_MAX, LABEL_YEAR_MIN, type WineType, WineTypeSchema } from './ai';
-import { atMost } from './text';
+import { atMost, foldAccents } from './text';
 
 // What wines are: their types as people write them, vintages the server can store, and the spec's
 // keyword rule for a conversation's wine type (taste-and-account §4), used by the web and the AI service.
@@ -13,11 +13,7 @@ export const VINTAGE_INPUT_MAX = 10;
  * Case, surrounding space and accents are ignored; anything else than the seven types is refused.
  */
 export function normaliseWineType(raw: string): string {
-  return raw
-    .trim()
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .toLowerCase();
+  return foldAccents(raw.trim());
 }
 export const WineTypeInputSchema = z.string().transform(normaliseWineType).pipe(WineTypeSchema);
 
@@ -75,16 +71,10 @@ const wholeWords = (words: readonly string[]) =>
 const PATTERNS = KEYWORDS_IN_ORDER.map(([type, words]) => [type, wholeWords(words)] as const);
 const ROSE_WITH_ACCENT = wholeWords(['rosé']);
 
-/** Lower case without accents, so 'Gewürztraminer' and 'gewurztraminer' match alike. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .toLowerCase();
-
 /** The type the spec's keywords in a text point to, or null when none of them appears. */
 export function wineTypeFromWords(text: string): WineType | null {
-  const plain = folded(text);
+  // Folded, so 'Gewürztraminer' and 'gewurztraminer' match alike.
+  const plain = foldAccents(text);
   for (const [type, pattern] of PATTERNS) {
     if (pattern.test(plain)) return type;
     if (type === 'rose' && ROSE_WITH_ACCENT.test(text.normalize('NFC'))) return type;

@@ -17,6 +17,7 @@ import {
   loadStackModule,
   type Measurement,
   measureLoad,
+  profiledProcesses,
   type QueryRows,
   repoRoot,
   schemaNames,
@@ -99,6 +100,7 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     databaseUrl,
     queuePrefix,
     extraEnv: { RATE_LIMIT_API_PER_MIN: '100000000', LOG_LEVEL: 'warn' },
+    processEnv: profiledProcesses(['gateway', 'social']),
   });
   const logFile = path.join(os.tmpdir(), `${queuePrefix}.log`);
   const log = createWriteStream(logFile);

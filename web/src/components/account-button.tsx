@@ -1,13 +1,12 @@
-import type { User } from '@sorsi/proto';
+import { displayNameOf, initialsOf, type User } from '@sorsi/proto';
 import type { ComponentProps } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { displayName, initials } from '@/lib/user-display';
 
 export function UserAvatar({ user, className }: { user: User; className?: string }) {
   return (
     <Avatar className={className}>
       {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-      <AvatarFallback>{initials(user)}</AvatarFallback>
+      <AvatarFallback>{initialsOf(user, 'U')}</AvatarFallback>
     </Avatar>
   );
 }
@@ -17,7 +16,7 @@ export function AccountButton({ user, ...props }: { user: User } & ComponentProp
   return (
     <button
       type="button"
-      aria-label={`Account menu for ${displayName(user)}`}
+      aria-label={`Account menu for ${displayNameOf(user)}`}
       aria-haspopup="menu"
       className="rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       {...props}

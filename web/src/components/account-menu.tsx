@@ -1,4 +1,4 @@
-import type { User } from '@sorsi/proto';
+import { displayNameOf, type User } from '@sorsi/proto';
 import { Compass, Flag, Info, LogOut, Scale, ShoppingBag, Sparkles, UserRound, Wine } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
@@ -12,7 +12,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { LOGOUT_PATH } from '@/lib/browser-navigation';
-import { displayName } from '@/lib/user-display';
 import { AccountButton } from './account-button';
 import { type DeferredMenuState, useFocusAtMount } from './deferred-menu';
 
@@ -38,7 +37,7 @@ export default function AccountMenu({ user, open, onOpenChange, focusTrigger }: 
         <AccountButton ref={trigger} user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="truncate">{displayName(user)}</DropdownMenuLabel>
+        <DropdownMenuLabel className="truncate">{displayNameOf(user)}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           {MENU_ENTRIES.map(({ label, href, Icon }) => (

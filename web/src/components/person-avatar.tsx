@@ -1,6 +1,5 @@
-import type { Person } from '@sorsi/proto';
+import { initialsOf, type Person } from '@sorsi/proto';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { personInitials } from '@/lib/person-display';
 
 /** Initials take this share of the avatar's width, so they read as well at 96 px as at 36 px. */
 const INITIALS_SCALE = 0.4;
@@ -19,7 +18,7 @@ export function PersonAvatar({
   return (
     <Avatar className={className} style={{ width: size, height: size }}>
       {person.profileImageUrl && <AvatarImage src={person.profileImageUrl} alt="" />}
-      <AvatarFallback style={{ fontSize: Math.round(size * INITIALS_SCALE) }}>{personInitials(person)}</AvatarFallback>
+      <AvatarFallback style={{ fontSize: Math.round(size * INITIALS_SCALE) }}>{initialsOf(person)}</AvatarFallback>
     </Avatar>
   );
 }

@@ -1,3 +1,5 @@
+import { foldAccents } from '@sorsi/proto';
+
 /**
  * Accent- and case-insensitive tokenising. Every lookup in the knowledge base compares folded tokens
  * (lower-case ASCII letters and digits), while keeping offsets into the original text so a match can
@@ -13,20 +15,7 @@ export interface Token {
   end: number;
 }
 
-/** Letters that Unicode decomposition does not reduce to ASCII. */
-const SPECIAL_FOLDS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ł: 'l',
-  þ: 'th',
-  ð: 'd',
-  ı: 'i',
-};
-
-const COMBINING_MARK = /[\u0300-\u036f]/;
+const COMBINING_MARK = /\p{M}/u;
 const foldCache = new Map<string, string>();
 
 /** Folds one character to lower-case ASCII letters/digits, or '' for separators and symbols. */
@@ -37,8 +26,7 @@ export function foldChar(ch: string): string {
   if (code < 128) return '';
   const cached = foldCache.get(ch);
   if (cached !== undefined) return cached;
-  const lower = ch.toLowerCase();
-  const base = SPECIAL_FOLDS[lower] ?? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const base = foldAccents(ch);
   const folded = /^[a-z0-9]+$/.test(base) ? base : '';
   foldCache.set(ch, folded);
   return folded;

@@ -6,6 +6,7 @@ describe('usernameStem', () => {
     ['Anna.Rossi@example.com', 'anna_rossi'],
     ['anna+wine@example.com', 'anna'],
     ['José-María@example.es', 'jose_maria'],
+    ['Jürgen.Straße@example.de', 'jurgen_strasse'],
     ['o..k@example.com', 'o_k'],
     ['_x_@example.com', 'x__'],
     ['jo@example.com', 'jo_'],

@@ -1,4 +1,4 @@
-import { USERNAME_RULE } from '@sorsi/proto';
+import { foldAccents, USERNAME_RULE } from '@sorsi/proto';
 
 const MIN_LENGTH = 3;
 const MAX_LENGTH = 30;
@@ -13,10 +13,7 @@ const FALLBACK_STEM = 'user';
  */
 export function usernameStem(email: string | null): string {
   const localPart = (email ?? '').split('@')[0]!.split('+')[0]!;
-  const folded = localPart
-    .normalize('NFKD')
-    .replace(/\p{Mark}/gu, '')
-    .toLowerCase()
+  const folded = foldAccents(localPart)
     .replace(/[^a-z0-9_]+/g, '_')
     .replace(/_{2,}/g, '_')
     .replace(/^_+|_+$/g, '');

@@ -1,10 +1,8 @@
-import type { Notification, NotificationType } from '@sorsi/proto';
+import { displayNameOf, type Notification, type NotificationType } from '@sorsi/proto';
 
-/** The name a notification shows: first and last name, else @username, else 'Someone' (names not known yet). */
+/** The name a notification shows: full name, else username, else 'Someone' (names not known yet). */
 export function actorName(actor: Notification['actor']): string {
-  if (actor === null) return 'Someone';
-  const full = [actor.firstName, actor.lastName].filter((part) => part?.trim()).join(' ');
-  return full || actor.username;
+  return displayNameOf(actor ?? {}, 'Someone');
 }
 
 /**

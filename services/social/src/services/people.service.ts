@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Transactions } from '@sorsi/kit';
 import {
   AppError,
-  fullNameOf,
+  displayNameOf,
   type JourneyItem,
   type ListRequest,
   USER_SEARCH_RESULTS_MAX,
@@ -36,12 +36,11 @@ export class PeopleService {
   async profile(viewerId: string, username: string): Promise<UserProfile> {
     const person = await this.known(viewerId, username);
     const counts = await this.people.contentCounts(this.transactions.db, viewerId, person.id);
-    const names = { firstName: person.first_name, lastName: person.last_name };
+    const names = { username: person.username, firstName: person.first_name, lastName: person.last_name };
     return {
       id: person.id,
-      username: person.username,
       ...names,
-      displayName: fullNameOf(names) || person.username,
+      displayName: displayNameOf(names),
       avatarUrl: person.profile_image_url,
       bio: person.bio,
       tastingsCount: counts.tastings,

@@ -1,10 +1,12 @@
+import { withoutAccents } from '@sorsi/proto';
+
 // Text forms the rule lists read. The word list (profanity.ts) reads the words of foldText() in several
 // decodings (word-tokens.ts); our own regular expressions read a folded copy so one pattern covers the usual
 // evasions.
 
 /**
- * Letters that look like Latin ones and that NFKD leaves alone ("fцck", "ƒuck", "wħore"): Cyrillic, Greek,
- * and Latin letters with a stroke or hook.
+ * Letters that look like Latin ones and that the shared accent fold leaves alone ("fцck", "ƒuck", "wħore"):
+ * Cyrillic, Greek, and Latin letters with a stroke or hook.
  */
 const LOOKALIKES: Readonly<Record<string, string>> = {
   а: 'a',
@@ -47,15 +49,8 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
   п: 'n',
   ƒ: 'f',
   ħ: 'h',
-  ı: 'i',
-  ł: 'l',
-  ø: 'o',
-  đ: 'd',
   ŧ: 't',
   ɑ: 'a',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
 };
 
 /**
@@ -86,7 +81,7 @@ export function foldText(text: string): string {
 
 /** foldText() without lower-casing, for rules that tell a name ("Dick Erath") from a word. */
 export function foldKeepingCase(text: string): string {
-  const decomposed = text.replace(INVISIBLE, '').normalize('NFKD').replace(/\p{M}/gu, '');
+  const decomposed = withoutAccents(text.replace(INVISIBLE, ''));
   let folded = '';
   for (const char of decomposed) folded += LOOKALIKES[char] ?? LOOKALIKES[char.toLowerCase()] ?? char;
   // Curly apostrophes and the Catalan middle dot ("Xarel·lo") are ordinary punctuation here.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BIO_MAX, type User } from '@sorsi/proto';
+import { BIO_MAX, displayNameOf, type User } from '@sorsi/proto';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { UserAvatar } from '@/components/account-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorStatus, isUnauthorizedError } from '@/lib/api-request';
-import { displayName } from '@/lib/user-display';
 import { LOGOUT_PATH } from '@/lib/browser-navigation';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileFormSchema, toUpdateProfileBody, type ProfileFormInput, type ProfileFormValues } from './account-rules';
@@ -94,7 +93,7 @@ export function ProfileInformation({ user }: { user: User }) {
         <div className="mt-4 flex items-center gap-4 rounded-2xl bg-muted p-4">
           <UserAvatar user={user} className="size-14 text-lg" />
           <div className="min-w-0">
-            <p className="truncate font-serif text-lg font-semibold">{displayName(user)}</p>
+            <p className="truncate font-serif text-lg font-semibold">{displayNameOf(user)}</p>
             <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
           </div>
         </div>

@@ -1,6 +1,5 @@
-import { type ReportAction, ReportSchema, type Report, type ReportStatus, Routes } from '@sorsi/proto';
+import { type ReportAction, type ReportStatus, Routes } from '@sorsi/proto';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { requestApi } from '@/lib/api-client';
 import { fetchKeysetPage } from '@/lib/keyset-page';
 
@@ -9,21 +8,15 @@ import { fetchKeysetPage } from '@/lib/keyset-page';
 
 export type StatusFilter = 'all' | ReportStatus;
 
-export interface ReportsPage {
-  items: Report[];
-  nextCursor: string | null;
-}
-
 const REPORTS_KEY = [Routes.reports.list.path];
 
 /** `GET /api/reports`: newest first, paged by keyset; 'all' sends no status. */
 export const reportsQueryOptions = (filter: StatusFilter) =>
   infiniteQueryOptions({
     queryKey: [...REPORTS_KEY, filter],
-    queryFn: async ({ pageParam, signal }): Promise<ReportsPage> => {
+    queryFn: ({ pageParam, signal }) => {
       const query = filter === 'all' ? {} : { status: filter };
-      const page = await fetchKeysetPage(Routes.reports.list, query, pageParam, signal);
-      return { items: z.array(ReportSchema).parse(page.data), nextCursor: page.nextCursor };
+      return fetchKeysetPage(Routes.reports.list, query, pageParam, signal);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -8,6 +8,7 @@ import { NotLoadedYet } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MorePages } from '@/components/more-pages';
 import { errorStatus } from '@/lib/api-request';
 import { reportsQueryOptions, type StatusFilter } from '../api/reports';
 import { STATUS_LABELS } from '../utils/report-display';
@@ -77,16 +78,7 @@ function ReportsBoard() {
           ))}
         </ul>
       )}
-      {reports.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={reports.isFetchingNextPage}
-          onClick={() => void reports.fetchNextPage()}
-        >
-          {reports.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <MorePages list={reports} label="Load more" />
       <ReviewReportDialog report={reviewing} onClose={() => setReviewing(null)} />
     </>
   );

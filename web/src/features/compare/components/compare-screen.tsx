@@ -1,4 +1,5 @@
-import { AdviceChat, type AdvicePhoto } from '@/components/advice/advice-chat';
+import { AdviceChat } from '@/components/advice/advice-chat';
+import type { AdvicePhoto } from '@/components/advice/hooks/use-advice-chat';
 import { SignedInScreen } from '@/components/layout/signed-in-screen';
 import type { RequestOptions } from '@/lib/api-request';
 import { useWineListAnalysis, useWineListFollowUp } from '../api/compare';

@@ -7,9 +7,7 @@ import {
   type Engagement,
   FEED_PAGE_SIZE,
   type FeedItem,
-  FeedItemSchema,
   type LikeState,
-  LikerSchema,
   Routes,
   type UpdateExperienceBody,
 } from '@sorsi/proto';
@@ -20,20 +18,17 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callApi, requestApi } from '@/lib/api-client';
 import { isModerationResult, type ModerationResult, type RequestOptions } from '@/lib/api-request';
-import { fetchKeysetPage } from '@/lib/keyset-page';
+import { fetchKeysetPage, type KeysetPage } from '@/lib/keyset-page';
 
 // Spec social-and-discovery §7 `/api/experiences…`: the feeds (page size 12, by cursor), one post, the
 // author's changes, likes and comments.
 
 export type FeedView = 'home' | 'all';
 
-export interface FeedPage {
-  items: FeedItem[];
-  nextCursor: string | null;
-}
+export type FeedPage = KeysetPage<FeedItem>;
 
 const FEEDS_KEY = ['experiences'] as const;
 const feedRoute = (view: FeedView) => (view === 'home' ? Routes.experiences.home : Routes.experiences.discover);
@@ -42,10 +37,8 @@ const feedRoute = (view: FeedView) => (view === 'home' ? Routes.experiences.home
 export const feedQueryOptions = (view: FeedView) =>
   infiniteQueryOptions({
     queryKey: [...FEEDS_KEY, view],
-    queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
-      const page = await fetchKeysetPage(feedRoute(view), { limit: FEED_PAGE_SIZE }, pageParam, signal);
-      return { items: z.array(FeedItemSchema).parse(page.data), nextCursor: page.nextCursor };
-    },
+    queryFn: ({ pageParam, signal }): Promise<FeedPage> =>
+      fetchKeysetPage(feedRoute(view), { limit: FEED_PAGE_SIZE }, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -62,10 +55,8 @@ export const experienceQueryOptions = (id: string) =>
 export const likersQueryOptions = (id: string) =>
   infiniteQueryOptions({
     queryKey: [...FEEDS_KEY, 'likers', id],
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await fetchKeysetPage(Routes.experiences.likers, { limit: 50 }, pageParam, signal, { id });
-      return { items: z.array(LikerSchema).parse(page.data), nextCursor: page.nextCursor };
-    },
+    queryFn: ({ pageParam, signal }) =>
+      fetchKeysetPage(Routes.experiences.likers, { limit: 50 }, pageParam, signal, { id }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -1,7 +1,8 @@
-import { type Comment, COMMENT_MAX, type FeedItem, Routes } from '@sorsi/proto';
+import { type Comment, COMMENT_MAX, displayNameOf, type FeedItem, Routes } from '@sorsi/proto';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, useState } from 'react';
 import { Link } from 'wouter';
+import { InReview } from '@/components/in-review';
 import { OnDemand } from '@/components/on-demand';
 import { ReportDialogOnDemand } from '@/components/report/report-entry';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { callApi } from '@/lib/api-client';
 import { DEFAULT_MODERATION_MESSAGE, isModerationResult } from '@/lib/api-request';
-import { fullNameOrUsername, profileHref } from '@/lib/person-display';
+import { profileHref } from '@/lib/profile-href';
 import { useAddComment, useDeleteComment, useUpdateComment } from '../api/experiences';
 import { Options } from './deferred-options';
 
@@ -68,7 +69,7 @@ function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
       },
     );
   };
-  const name = fullNameOrUsername(comment.user);
+  const name = displayNameOf(comment.user);
 
   if (editing) {
     return (
@@ -100,7 +101,7 @@ function CommentRow({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
           {name}
         </Link>
         <span className="whitespace-pre-wrap">{comment.content}</span>
-        {comment.moderationState === 'held' && <span className="ml-2 text-xs text-muted-foreground">(in review)</span>}
+        {comment.moderationState === 'held' && <InReview className="ml-2" />}
       </p>
       <Options
         label={`Options for ${name}’s comment`}

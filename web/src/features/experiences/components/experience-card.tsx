@@ -1,15 +1,16 @@
-import { DELETE_EXPERIENCE_CONFIRMATION, type FeedItem } from '@sorsi/proto';
+import { DELETE_EXPERIENCE_CONFIRMATION, displayNameOf, type FeedItem } from '@sorsi/proto';
 import { monthDayTime } from '@/lib/date-format';
 import { Heart, ImageOff, Lock, MapPin, Smile, Wine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { InReview } from '@/components/in-review';
 import { lazyNamed, OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ReportDialogOnDemand } from '@/components/report/report-entry';
 import { cn } from '@/lib/cn';
 import { PersonAvatar } from '@/components/person-avatar';
-import { fullNameOrUsername, profileHref } from '@/lib/person-display';
+import { profileHref } from '@/lib/profile-href';
 import { useDeleteExperience, useToggleLike } from '../api/experiences';
 import { likersLine, showsLikersLink } from '../utils/likers-line';
 import { CommentsSection } from './comments-section';
@@ -40,7 +41,7 @@ export function ExperienceCard({
   const [reporting, setReporting] = useState(false);
   const toggleLike = useToggleLike();
   const deletePost = useDeleteExperience();
-  const author = fullNameOrUsername(item.user);
+  const author = displayNameOf(item.user);
   const line = likersLine(item.engagement);
 
   const like = () =>
@@ -86,11 +87,7 @@ export function ExperienceCard({
             )}
           </span>
         </div>
-        {item.moderationState === 'held' && (
-          <span className="rounded-full bg-secondary px-2.5 py-1 text-xs font-medium text-secondary-foreground">
-            In review
-          </span>
-        )}
+        {item.moderationState === 'held' && <InReview />}
         <Options
           label="Experience options"
           actions={

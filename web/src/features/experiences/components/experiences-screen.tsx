@@ -1,18 +1,18 @@
-import { DEEP_LINK_HIGHLIGHT_MS, type FeedItem } from '@sorsi/proto';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Camera, Compass, MessageCircle, Plus, ShoppingBag, Sparkles, Users, Wine } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { BackHeader } from '@/components/layout/back-header';
 import { NotLoadedYet } from '@/components/load-state';
 import { lazyNamed, OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { goToLogin } from '@/lib/browser-navigation';
 import { useReturnPath } from '@/lib/use-return-path';
-import { experienceQueryOptions, type FeedView, feedQueryOptions } from '../api/experiences';
+import { type FeedView, feedQueryOptions } from '../api/experiences';
+import { useDeepLink } from '../hooks/use-deep-link';
+import { useNextPageSentinel } from '../hooks/use-next-page-sentinel';
 import { ExperienceCard } from './experience-card';
 
 const AddExperienceDialog = lazyNamed(() => import('./add-experience-dialog'), 'AddExperienceDialog');
@@ -162,72 +162,4 @@ function EmptyFeed({ view, onAdd }: { view: FeedView; onAdd: () => void }) {
       )}
     </div>
   );
-}
-
-/** Calls `onVisible` whenever the list's end comes within 100px of the screen (10% of it visible). */
-function useNextPageSentinel(onVisible: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && callback.current(),
-      {
-        threshold: 0.1,
-        rootMargin: '100px',
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  });
-  return ref;
-}
-
-/**
- * `?experienceId=`: the post is shown (first, when it is not on a loaded page), scrolled to and highlighted
- * for 3 seconds, then the parameter leaves the address. A post shown first stays there after that (issue 21
- * §1): taking it away would make the list jump under the reader.
- */
-function useDeepLink(
-  items: readonly FeedItem[],
-  feedLoaded: boolean,
-): { pinned: FeedItem | null; highlightedId: string | null } {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const targetId = new URLSearchParams(search).get('experienceId');
-  const loaded = targetId ? items.find((item) => item.id === targetId) : undefined;
-  // Asked for on its own only once the feed has loaded without it; kept (and kept fresh) from then on.
-  const [pinnedId, setPinnedId] = useState<string | null>(null);
-  if (targetId && feedLoaded && !loaded && targetId !== pinnedId) setPinnedId(targetId);
-  const single = useQuery({ ...experienceQueryOptions(pinnedId ?? ''), enabled: pinnedId !== null });
-  const pinned = single.data ?? null;
-  const found = loaded !== undefined || (pinned !== null && pinned.id === targetId);
-  const [highlightedId, setHighlightedId] = useState<string | null>(null);
-  // The latest location and navigate, read when the timer fires: re-renders must not restart it.
-  const dropParameter = useRef(() => {});
-  dropParameter.current = () => navigate(location, { replace: true });
-
-  useEffect(() => {
-    if (!targetId || !found) return;
-    document.getElementById(`experience-${targetId}`)?.scrollIntoView({ block: 'center' });
-    setHighlightedId(targetId);
-    const timer = setTimeout(() => {
-      setHighlightedId(null);
-      dropParameter.current();
-    }, DEEP_LINK_HIGHLIGHT_MS);
-    return () => {
-      clearTimeout(timer);
-      setHighlightedId(null);
-    };
-  }, [targetId, found]);
-
-  useEffect(() => {
-    if (!targetId || targetId !== pinnedId || !single.isError) return;
-    toast({ title: 'Experience not found', description: 'It may have been deleted or is not visible to you.' });
-    dropParameter.current();
-  }, [targetId, pinnedId, single.isError]);
-
-  return { pinned, highlightedId };
 }

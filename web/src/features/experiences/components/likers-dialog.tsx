@@ -1,10 +1,11 @@
+import { displayNameOf } from '@sorsi/proto';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { LoadState } from '@/components/load-state';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PersonAvatar } from '@/components/person-avatar';
-import { fullNameOrUsername, profileHref } from '@/lib/person-display';
+import { MorePages } from '@/components/more-pages';
+import { profileHref } from '@/lib/profile-href';
 import { likersQueryOptions } from '../api/experiences';
 
 /** Everyone who liked a post (offered above 3 likes), each linking to their profile. */
@@ -30,7 +31,7 @@ export function LikersDialog({ experienceId, onClose }: { experienceId: string; 
                   >
                     <PersonAvatar person={liker} size={36} />
                     <span className="flex min-w-0 flex-col">
-                      <span className="truncate font-medium">{fullNameOrUsername(liker)}</span>
+                      <span className="truncate font-medium">{displayNameOf(liker)}</span>
                       <span className="truncate text-xs text-muted-foreground">@{liker.username}</span>
                     </span>
                   </Link>
@@ -39,11 +40,7 @@ export function LikersDialog({ experienceId, onClose }: { experienceId: string; 
             </ul>
           )}
         </LoadState>
-        {likers.hasNextPage && (
-          <Button variant="outline" onClick={() => void likers.fetchNextPage()} disabled={likers.isFetchingNextPage}>
-            Show more
-          </Button>
-        )}
+        <MorePages list={likers} label="Show more" />
       </DialogContent>
     </Dialog>
   );

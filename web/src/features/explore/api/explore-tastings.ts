@@ -1,18 +1,14 @@
-import { TastingListItemSchema, type TastingListItem } from '@sorsi/proto';
+import type { TastingListItem } from '@sorsi/proto';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { errorStatus } from '@/lib/api-request';
-import { fetchKeysetPage } from '@/lib/keyset-page';
+import { fetchKeysetPage, type KeysetPage } from '@/lib/keyset-page';
 import { exploreSource, type ExploreScope } from './explore-source';
 import { shouldRetryOnce } from '@/lib/query-client';
 
 /** A card's tasting; `user` names who shared it (spec social §3 "Tasting (public view)"). */
 export type ExploreTasting = TastingListItem;
 
-export interface ExplorePage {
-  items: ExploreTasting[];
-  nextCursor: string | null;
-}
+export type ExplorePage = KeysetPage<ExploreTasting>;
 
 const EMPTY_PAGE: ExplorePage = { items: [], nextCursor: null };
 
@@ -23,11 +19,9 @@ export const exploreTastingsQueryOptions = (scope: ExploreScope, term: string) =
     queryKey: [route.path, query],
     queryFn: async ({ pageParam, signal }): Promise<ExplorePage> => {
       try {
-        const page = await fetchKeysetPage(route, query, pageParam, signal);
-        // "401 tolerated as null" (spec social §7): no list, no error.
-        if (page.data === null) return EMPTY_PAGE;
-        return { items: z.array(TastingListItemSchema).parse(page.data), nextCursor: page.nextCursor };
+        return await fetchKeysetPage(route, query, pageParam, signal);
       } catch (error) {
+        // "401 tolerated as null" (spec social §7): no list, no error.
         if (scope === 'all' && errorStatus(error) === 401) return EMPTY_PAGE;
         throw error;
       }

@@ -1,4 +1,4 @@
-import type { User } from '@sorsi/proto';
+import { displayNameOf, type User } from '@sorsi/proto';
 import { ArrowLeft, Compass, Wine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MorePages } from '@/components/more-pages';
 import { trackEvent } from '@/lib/analytics';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { displayName } from '@/lib/user-display';
 import { useExploreTastings, type ExploreTasting } from '../api/explore-tastings';
 import type { ExploreScope } from '../api/explore-source';
 import { TastingCard } from './tasting-card';
@@ -40,7 +40,7 @@ export function ExploreScreen({ user }: { user: User }) {
   const [viewing, setViewing] = useState<ExploreTasting | null>(null);
 
   const authorOf = (tasting: ExploreTasting) =>
-    tasting.userId === user.id ? 'You' : (tasting.user && displayName(tasting.user)) || 'A wine lover';
+    tasting.userId === user.id ? 'You' : displayNameOf(tasting.user ?? {}, 'A wine lover');
 
   const resultCount = tastings.data?.pages[0]?.items.length;
   useEffect(() => {
@@ -147,16 +147,7 @@ function ExploreResults({
           </li>
         ))}
       </ul>
-      {tastings.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={tastings.isFetchingNextPage}
-          onClick={() => void tastings.fetchNextPage()}
-        >
-          {tastings.isFetchingNextPage ? 'Loading...' : 'Show more tastings'}
-        </Button>
-      )}
+      <MorePages list={tastings} label="Show more tastings" />
     </>
   );
 }

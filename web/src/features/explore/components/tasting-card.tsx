@@ -1,5 +1,6 @@
 import { calendarDay } from '@/lib/date-format';
 import { CalendarDays, UserRound } from 'lucide-react';
+import { InReview } from '@/components/in-review';
 import { TastingNoteSummary } from '@/components/tasting-note/tasting-note-summary';
 import type { ExploreTasting } from '../api/explore-tastings';
 import { WineTypeChip } from './wine-type-chip';
@@ -58,7 +59,7 @@ export function TastingCard({
           <time dateTime={tasting.createdAt}>{calendarDay(new Date(tasting.createdAt))}</time>
         </span>
         {tasting.visibility === 'private' && <span>Private</span>}
-        {tasting.moderationState === 'held' && <span>In review</span>}
+        {tasting.moderationState === 'held' && <InReview />}
       </div>
     </article>
   );

@@ -1,26 +1,17 @@
-import { NotificationSchema, type Notification, Routes } from '@sorsi/proto';
+import { Routes } from '@sorsi/proto';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { fetchKeysetPage } from '@/lib/keyset-page';
 import { UNREAD_COUNT_KEY } from '@/lib/unread-count';
 
 // Spec social-and-discovery §7 `/api/notifications…`, §9 polls.
 
-export interface NotificationsPage {
-  items: Notification[];
-  nextCursor: string | null;
-}
-
 const NOTIFICATIONS_KEY = [Routes.notifications.list.path];
 
 /** `GET /api/notifications`: newest first, paged by keyset. */
 export const notificationsQueryOptions = infiniteQueryOptions({
   queryKey: NOTIFICATIONS_KEY,
-  queryFn: async ({ pageParam, signal }): Promise<NotificationsPage> => {
-    const page = await fetchKeysetPage(Routes.notifications.list, {}, pageParam, signal);
-    return { items: z.array(NotificationSchema).parse(page.data), nextCursor: page.nextCursor };
-  },
+  queryFn: ({ pageParam, signal }) => fetchKeysetPage(Routes.notifications.list, {}, pageParam, signal),
   initialPageParam: null as string | null,
   getNextPageParam: (lastPage) => lastPage.nextCursor,
 });

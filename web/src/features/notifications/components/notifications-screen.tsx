@@ -8,6 +8,7 @@ import { BackHeader } from '@/components/layout/back-header';
 import { LoadState } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { MorePages } from '@/components/more-pages';
 import { cn } from '@/lib/cn';
 import { unreadBadgeText, unreadCountQueryOptions } from '@/lib/unread-count';
 import { notificationsQueryOptions, useMarkAllRead, useMarkRead } from '../api/notifications';
@@ -110,16 +111,7 @@ export function NotificationsScreen() {
             )
           }
         </LoadState>
-        {notifications.hasNextPage && (
-          <Button
-            variant="outline"
-            className="self-center"
-            disabled={notifications.isFetchingNextPage}
-            onClick={() => void notifications.fetchNextPage()}
-          >
-            {notifications.isFetchingNextPage ? 'Loading...' : 'Show older notifications'}
-          </Button>
-        )}
+        <MorePages list={notifications} label="Show older notifications" />
       </main>
     </div>
   );

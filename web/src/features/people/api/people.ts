@@ -1,6 +1,5 @@
-import { JOURNEY_PAGE_SIZE, JourneyItemSchema, Routes, UserListItemSchema } from '@sorsi/proto';
+import { JOURNEY_PAGE_SIZE, Routes } from '@sorsi/proto';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { fetchKeysetPage } from '@/lib/keyset-page';
 import { PEOPLE_KEY } from '@/lib/user-search';
@@ -18,12 +17,8 @@ export const profileQueryOptions = (username: string) =>
 export const journeyQueryOptions = (username: string) =>
   infiniteQueryOptions({
     queryKey: [...PEOPLE_KEY, 'journey', username.toLowerCase()],
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await fetchKeysetPage(Routes.people.journey, { limit: JOURNEY_PAGE_SIZE }, pageParam, signal, {
-        username,
-      });
-      return { items: z.array(JourneyItemSchema).parse(page.data), nextCursor: page.nextCursor };
-    },
+    queryFn: ({ pageParam, signal }) =>
+      fetchKeysetPage(Routes.people.journey, { limit: JOURNEY_PAGE_SIZE }, pageParam, signal, { username }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -33,10 +28,9 @@ export type FollowListSide = 'followers' | 'following';
 export const followListQueryOptions = (username: string, side: FollowListSide) =>
   infiniteQueryOptions({
     queryKey: [...PEOPLE_KEY, side, username.toLowerCase()],
-    queryFn: async ({ pageParam, signal }) => {
+    queryFn: ({ pageParam, signal }) => {
       const route = side === 'followers' ? Routes.people.followers : Routes.people.following;
-      const page = await fetchKeysetPage(route, { limit: 30 }, pageParam, signal, { username });
-      return { items: z.array(UserListItemSchema).parse(page.data), nextCursor: page.nextCursor };
+      return fetchKeysetPage(route, { limit: 30 }, pageParam, signal, { username });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { BackHeader } from '@/components/layout/back-header';
 import { LoadState } from '@/components/load-state';
-import { Button } from '@/components/ui/button';
+import { MorePages } from '@/components/more-pages';
 import { type FollowListSide, followListQueryOptions } from '../api/people';
 import { PersonRow } from './person-row';
 
@@ -49,16 +49,7 @@ export function FollowListScreen({ username, side }: { username: string; side: F
             )
           }
         </LoadState>
-        {list.hasNextPage && (
-          <Button
-            variant="outline"
-            className="self-center"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
-          </Button>
-        )}
+        <MorePages list={list} label="Show more" />
       </main>
     </div>
   );

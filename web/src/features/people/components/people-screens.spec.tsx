@@ -70,7 +70,7 @@ describe('a profile', () => {
     const about = within(await screen.findByRole('region', { name: 'About' }));
     expect(about.getAllByText(/mara/)).toHaveLength(1);
     // 96 px avatar: initials at 40 % of its width, not the 14 px of a list row.
-    expect(about.getByText('M')).toHaveStyle({ fontSize: '38px' });
+    expect(about.getByText('MA')).toHaveStyle({ fontSize: '38px' });
   });
 
   it("offers to report another person's tasting in their journey (§6)", async () => {

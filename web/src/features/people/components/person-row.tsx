@@ -1,7 +1,7 @@
-import type { UserListItem } from '@sorsi/proto';
+import { displayNameOf, type UserListItem } from '@sorsi/proto';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { fullNameOrUsername, profileHref } from '@/lib/person-display';
+import { profileHref } from '@/lib/profile-href';
 import { PersonAvatar } from '@/components/person-avatar';
 
 /** A person in a list (followers, following, search): avatar, name, @username, counts; taps open the profile. */
@@ -24,7 +24,7 @@ export function PersonRow({
       >
         <PersonAvatar person={person} size={48} />
         <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold">{fullNameOrUsername(person, nameFallback)}</span>
+          <span className="truncate font-semibold">{displayNameOf(person, nameFallback)}</span>
           <span className="truncate text-sm text-muted-foreground">@{person.username}</span>
           <span className="text-xs text-muted-foreground">
             {person.followersCount} {person.followersCount === 1 ? 'follower' : 'followers'} · {person.followingCount}{' '}

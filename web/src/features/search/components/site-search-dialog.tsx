@@ -1,4 +1,4 @@
-import { type JourneyItem, WINE_SEARCH_MIN_LENGTH } from '@sorsi/proto';
+import { displayNameOf, type JourneyItem, WINE_SEARCH_MIN_LENGTH } from '@sorsi/proto';
 import { useQuery } from '@tanstack/react-query';
 import { GlassWater, Wine } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -7,7 +7,7 @@ import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
-import { fullNameOrUsername, profileHref } from '@/lib/person-display';
+import { profileHref } from '@/lib/profile-href';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { userSearchQueryOptions } from '@/lib/user-search';
 import { wineSearchQueryOptions } from '../api/wine-search';
@@ -59,7 +59,7 @@ function PeopleResults({ q, onPick }: { q: string; onPick: () => void }) {
           <ResultLink href={profileHref(person.username, 'search')} onPick={onPick}>
             <PersonAvatar person={person} size={36} />
             <span className="flex min-w-0 flex-col">
-              <span className="truncate font-medium">{fullNameOrUsername(person, 'Wine Lover')}</span>
+              <span className="truncate font-medium">{displayNameOf(person, 'Wine Lover')}</span>
               <span className="truncate text-xs text-muted-foreground">@{person.username}</span>
             </span>
           </ResultLink>
@@ -112,7 +112,7 @@ function WineResult({ item, q, onPick }: { item: JourneyItem; q: string; onPick:
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-medium">{experience.wines.join(', ') || experience.summary}</span>
           <span className="truncate text-xs text-muted-foreground">
-            Post by {fullNameOrUsername(experience.user, 'a wine lover')}
+            Post by {displayNameOf(experience.user, 'a wine lover')}
             {experience.summary && ` · ${experience.summary}`}
           </span>
         </span>
@@ -127,7 +127,7 @@ function WineResult({ item, q, onPick }: { item: JourneyItem; q: string; onPick:
       <span className="flex min-w-0 flex-col">
         <span className="truncate font-medium">{wine || tasting.title}</span>
         <span className="truncate text-xs text-muted-foreground">
-          Tasting by {fullNameOrUsername(tasting.user, 'a wine lover')} · {tasting.title}
+          Tasting by {displayNameOf(tasting.user, 'a wine lover')} · {tasting.title}
         </span>
       </span>
     </ResultLink>

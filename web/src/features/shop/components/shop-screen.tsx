@@ -1,6 +1,7 @@
 import { SHELF_PHOTOS_MAX } from '@sorsi/proto';
 import { Scale } from 'lucide-react';
-import { AdviceChat, type AdvicePhoto } from '@/components/advice/advice-chat';
+import { AdviceChat } from '@/components/advice/advice-chat';
+import type { AdvicePhoto } from '@/components/advice/hooks/use-advice-chat';
 import { SignedInScreen } from '@/components/layout/signed-in-screen';
 import { ApiError, type RequestOptions } from '@/lib/api-request';
 import { useShelfAnalysis, useShelfFollowUp } from '../api/shop';

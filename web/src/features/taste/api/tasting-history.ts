@@ -1,15 +1,9 @@
-import { Routes, TastingListItemSchema, type TastingListItem, type TastingListQuery } from '@sorsi/proto';
+import { Routes, type TastingListItem, type TastingListQuery } from '@sorsi/proto';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { fetchKeysetPage } from '@/lib/keyset-page';
+import { fetchKeysetPage, type KeysetPage } from '@/lib/keyset-page';
 import { shouldRetryOnce } from '@/lib/query-client';
 
-const TastingListSchema = z.array(TastingListItemSchema);
-
-export interface TastingHistoryPage {
-  items: TastingListItem[];
-  nextCursor: string | null;
-}
+export type TastingHistoryPage = KeysetPage<TastingListItem>;
 
 /**
  * `GET /api/wine-tastings?skipConversation=true&query=…`: the person's own tastings, newest first, or
@@ -19,10 +13,8 @@ export const tastingHistoryQueryOptions = (search: string) => {
   const query: TastingListQuery = { skipConversation: 'true', query: search };
   return infiniteQueryOptions({
     queryKey: [Routes.tastings.list.path, query],
-    queryFn: async ({ pageParam, signal }): Promise<TastingHistoryPage> => {
-      const page = await fetchKeysetPage(Routes.tastings.list, query, pageParam, signal);
-      return { items: TastingListSchema.parse(page.data), nextCursor: page.nextCursor };
-    },
+    queryFn: ({ pageParam, signal }): Promise<TastingHistoryPage> =>
+      fetchKeysetPage(Routes.tastings.list, query, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     // Spec social §9: "tasting list query retries once".

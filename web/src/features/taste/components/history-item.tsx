@@ -2,6 +2,7 @@ import type { TastingListItem } from '@sorsi/proto';
 import { calendarDay } from '@/lib/date-format';
 import { Trash2 } from 'lucide-react';
 import { lazy, useState } from 'react';
+import { InReview } from '@/components/in-review';
 import { OnDemand } from '@/components/on-demand';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -54,10 +55,10 @@ export function HistoryItem({
       >
         <span className="w-full truncate font-medium">{tasting.title}</span>
         {wine && <span className="w-full truncate text-sm text-muted-foreground">{wine}</span>}
-        <span className="text-xs text-muted-foreground">
+        <span className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
           <time dateTime={tasting.createdAt}>{calendarDay(new Date(tasting.createdAt))}</time>
-          {tasting.visibility === 'private' && ' · Private'}
-          {tasting.moderationState === 'held' && ' · In review'}
+          {tasting.visibility === 'private' && <span>· Private</span>}
+          {tasting.moderationState === 'held' && <InReview className="ml-1" />}
         </span>
       </button>
       <Button

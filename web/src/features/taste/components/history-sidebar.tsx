@@ -2,9 +2,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Camera } from 'lucide-react';
 import type { ElementType } from 'react';
 import { NotLoadedYet } from '@/components/load-state';
-import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MorePages } from '@/components/more-pages';
 import type { TastingHistoryPage } from '../api/tasting-history';
 import { HistoryItem } from './history-item';
 
@@ -126,17 +126,7 @@ function HistoryContent({
           />
         ))}
       </ul>
-      {history.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-2 w-full"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {history.isFetchingNextPage ? 'Loading...' : 'Show older tastings'}
-        </Button>
-      )}
+      <MorePages list={history} label="Show older tastings" variant="ghost" size="sm" className="mt-2 w-full" />
     </>
   );
 }
