@@ -81,9 +81,15 @@ describe('sql', () => {
     ).rejects.toThrow('division by zero');
   });
 
+  it('reads a count, and refuses a counting statement whose column is not named count', async () => {
+    expect(await sql.count(transactions.db, 'SELECT 3 AS count')).toBe(3);
+    await expect(sql.count(transactions.db, 'SELECT 3 AS n')).rejects.toThrow(
+      /A row does not match its schema \(count: /,
+    );
+  });
+
   it("reads inside the caller's transaction, which commits when its work resolves and rolls back when it throws", async () => {
-    const count = async () =>
-      (await sql.one(transactions.db, z.object({ n: z.number() }), 'SELECT count(*)::int AS n FROM kit_sql.notes')).n;
+    const count = () => sql.count(transactions.db, 'SELECT count(*)::int AS count FROM kit_sql.notes');
     const before = await count();
     await transactions.run(async (tx) => {
       await sql.run(tx, "INSERT INTO kit_sql.notes VALUES ('not committed yet')");

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { preparedStatement } from './prepared-query';
 import { returnedRows } from './returned-rows';
 
@@ -35,6 +35,11 @@ export const sql = {
     return rows[0] ?? null;
   },
 
+  /** The `count` column of the one row a counting statement returns (`SELECT count(*)::int AS count …`). */
+  async count(db: Db, text: string, values: readonly unknown[] = []): Promise<number> {
+    return (await sql.one(db, CountRow, text, values)).count;
+  },
+
   /** A statement whose rows nobody reads (a lock, an INSERT or DELETE without RETURNING). */
   async run(db: Db, text: string, values: readonly unknown[] = []): Promise<void> {
     await db.query(text, [...values]);
@@ -66,5 +71,7 @@ function parseRows<T>(row: z.ZodType<T>, text: string, rows: unknown[]): T[] {
   }
   return parsed;
 }
+
+const CountRow = z.object({ count: z.number() });
 
 const firstLine = (text: string): string => text.trim().split('\n')[0]!.slice(0, 120);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Db, sql } from '@sorsi/kit';
 import type { ContentCheckRequest, ContentVerdict, ReportReason } from '@sorsi/proto';
-import { z } from 'zod';
 
 export interface NewDecision {
   subject: ContentCheckRequest['subject'];
@@ -12,8 +11,6 @@ export interface NewDecision {
   rule: string | null;
   textHash: string;
 }
-
-const CountRow = z.object({ count: z.number() });
 
 /** Every check's decision, and what repeated posts are recognised by. */
 @Injectable()
@@ -28,15 +25,13 @@ export class DecisionsRepository {
   }
 
   /** How many other posts or comments of the author said the same since `since` and were let through. */
-  async repeats(db: Db, authorId: string, textHash: string, subjectId: string, since: Date): Promise<number> {
-    const row = await sql.one(
+  repeats(db: Db, authorId: string, textHash: string, subjectId: string, since: Date): Promise<number> {
+    return sql.count(
       db,
-      CountRow,
       `SELECT count(DISTINCT subject_id)::int AS count FROM moderation.decisions
        WHERE author_id = $1 AND text_hash = $2 AND subject_id <> $3 AND decided_at >= $4 AND outcome <> 'rejected'`,
       [authorId, textHash, subjectId, since],
     );
-    return row.count;
   }
 
   eraseAuthor(db: Db, userId: string): Promise<void> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Db, sql } from '@sorsi/kit';
 import { type ExportedReport, ExportedReportSchema } from '@sorsi/proto';
-import { z } from 'zod';
 
 /**
  * The reports one person filed, as their data export gives them: what they reported, why, and the
@@ -10,8 +9,6 @@ import { z } from 'zod';
 const COLUMNS = `id::int, target_type AS "targetType", target_id AS "targetId", reason, description, status, action,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(resolved_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "resolvedAt"`;
-
-const CountRow = z.object({ count: z.number() });
 
 @Injectable()
 export class FiledReportsRepository {
@@ -27,13 +24,7 @@ export class FiledReportsRepository {
     );
   }
 
-  async count(db: Db, reporterId: string): Promise<number> {
-    const row = await sql.one(
-      db,
-      CountRow,
-      'SELECT count(*)::int AS count FROM moderation.reports WHERE reporter_id = $1',
-      [reporterId],
-    );
-    return row.count;
+  count(db: Db, reporterId: string): Promise<number> {
+    return sql.count(db, 'SELECT count(*)::int AS count FROM moderation.reports WHERE reporter_id = $1', [reporterId]);
   }
 }

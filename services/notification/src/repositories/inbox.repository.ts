@@ -48,7 +48,6 @@ export type UnreadCount = z.output<typeof UnreadCountSchema>;
 /** A statement's RETURNING 1: a row says it changed something. */
 const Changed = z.object({});
 const IdRow = z.object({ id: z.string() });
-const TotalRow = z.object({ total: z.number() });
 
 /**
  * Advisory locks that serialise every change to a person's unread count: a recipient's lock is held by
@@ -194,14 +193,12 @@ export class InboxRepository {
   }
 
   /** How many notifications the recipient can see (their export's total). */
-  async countVisible(db: Db, recipientId: string): Promise<number> {
-    const row = await sql.one(
+  countVisible(db: Db, recipientId: string): Promise<number> {
+    return sql.count(
       db,
-      TotalRow,
-      'SELECT count(*)::int AS total FROM notification.visible_notifications WHERE recipient_id = $1',
+      'SELECT count(*)::int AS count FROM notification.visible_notifications WHERE recipient_id = $1',
       [recipientId],
     );
-    return row.total;
   }
 }
 

@@ -107,8 +107,6 @@ const ROW_CHECKS: { [T in ExportTableName]: z.ZodType<ExportRow<T>> } = {
   blocks: TABLES.blocks.row,
 };
 
-const CountRow = z.object({ count: z.number() });
-
 /** The person's own rows of one table, newest first, for their data export. */
 @Injectable()
 export class ExportRepository {
@@ -132,11 +130,8 @@ export class ExportRepository {
     );
   }
 
-  async count(db: Db, table: ExportTableName, personId: string): Promise<number> {
+  count(db: Db, table: ExportTableName, personId: string): Promise<number> {
     const { table: from, owner }: ExportTable = TABLES[table];
-    const row = await sql.one(db, CountRow, `SELECT count(*)::int AS count FROM ${from} x WHERE ${owner} = $1`, [
-      personId,
-    ]);
-    return row.count;
+    return sql.count(db, `SELECT count(*)::int AS count FROM ${from} x WHERE ${owner} = $1`, [personId]);
   }
 }
