@@ -8,9 +8,9 @@
  *   npm run bench:row-checks -w services/social
  */
 import 'reflect-metadata';
+import { loadAverage, percentile } from '@sorsi/kit/testing';
 import { FEED_PAGE_SIZE } from '@sorsi/proto';
 import type { EntityManager } from 'typeorm';
-import { loadAverage } from '../../../gateway/bench/bench-support';
 import { EngagementRepository } from '../src/repositories/engagement.repository';
 import { ExperiencesRepository } from '../src/repositories/experiences.repository';
 import { FEED_ENGAGEMENT } from '../src/services/post-rules';
@@ -34,8 +34,6 @@ function timed(db: EntityManager, spent: { ms: number }): EntityManager {
   return manager;
 }
 
-const p50 = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-
 /** p50 of the whole call and of its time inside the database, in ms. */
 async function measure(db: EntityManager, call: (db: EntityManager) => Promise<unknown>) {
   const whole: number[] = [];
@@ -48,7 +46,7 @@ async function measure(db: EntityManager, call: (db: EntityManager) => Promise<u
     whole.push(performance.now() - started);
     inQuery.push(spent.ms);
   }
-  return { whole: p50(whole), inQuery: p50(inQuery) };
+  return { whole: percentile(whole, 50), inQuery: percentile(inQuery, 50) };
 }
 
 async function main(): Promise<void> {
