@@ -1,4 +1,5 @@
-// ESLint for the whole monorepo, and the import rules that hold the layering of docs/architecture.md:
+// ESLint for the whole monorepo, the data convention of the services (docs/architecture.md, "Data"), and the
+// import rules that hold the layering of docs/architecture.md:
 // proto imports only zod; web imports only proto; kit never imports a service or the gateway;
 // a service imports proto and kit, never another service; inside a service
 // rpc -> services -> repositories -> entities; a web feature never reaches into another feature, and its
@@ -114,6 +115,43 @@ const serviceRules = (name) => [
 ];
 const sorsiRules = { 'feature-boundaries': featureBoundaries, 'workspace-boundaries': workspaceBoundaries };
 
+/**
+ * The data convention of every service (docs/architecture.md, "Data"): SQL runs through the kit's `sql`, which
+ * parses each row with a schema (never rows typed by annotating `any`); repositories are injected, never built;
+ * services open transactions through the kit's `Transactions`. Migrations (DDL), tests and test harnesses
+ * are exempt.
+ */
+const dataConvention = {
+  files: serviceNames.map((name) => `services/${name}/src/**/*.ts`),
+  ignores: ['**/migrations/**', '**/testing/**', '**/*.spec.ts', '**/*.medium-spec.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name='query']",
+        message:
+          "Run SQL through @sorsi/kit's sql.rows/one/maybeOne/run/preparedRows: every row is checked by a schema.",
+      },
+      {
+        selector: 'CallExpression[callee.property.name=/^(getRawMany|getRawOne|getRawAndEntities|stream)$/]',
+        message: "Raw rows are unchecked: select entities, or run the SQL through @sorsi/kit's sql with a row schema.",
+      },
+      {
+        selector: "CallExpression[callee.object.name='z'][callee.property.name='any']",
+        message: 'A row schema checks what it types: no z.any().',
+      },
+      {
+        selector: "CallExpression[callee.property.name='transaction']",
+        message: "Services open transactions through @sorsi/kit's Transactions.run and hand the Db to repositories.",
+      },
+      {
+        selector: 'NewExpression[callee.name=/Repository$/]',
+        message: 'Repositories are injected providers (listed in the module), never constructed in code.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'docs/**', '**/*.d.ts', 'web/test-results/**', '.data/**'],
@@ -150,6 +188,7 @@ export default tseslint.config(
     files: ['web/src/features/**'],
     rules: { 'sorsi/feature-boundaries': 'error' },
   },
+  dataConvention,
   {
     files: workspaces.flatMap((workspace) => lintedFolders.map((folder) => `${workspace}/${folder}/**`)),
     rules: { 'sorsi/workspace-boundaries': 'error' },

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { ruleMessages } from './lint-texts';
 
 // Each case: a file placed somewhere in the tree, one import, and whether the layering of docs/architecture.md allows it.
 const cases: Array<[filePath: string, importPath: string, allowed: boolean]> = [
@@ -54,15 +53,11 @@ const cases: Array<[filePath: string, importPath: string, allowed: boolean]> = [
 ];
 
 describe('import rules (the layering of docs/architecture.md)', () => {
-  const root = path.resolve(__dirname, '../..');
-  const input = cases.map(([filePath, importPath]) => ({
-    filePath: path.join(root, filePath),
-    code: `import * as imported from '${importPath}';\nexport const used = imported;\n`,
-  }));
-  const violations: string[][] = JSON.parse(
-    execFileSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs'), JSON.stringify(input)], {
-      encoding: 'utf8',
-    }),
+  const violations = ruleMessages(
+    cases.map(([filePath, importPath]) => ({
+      filePath,
+      code: `import * as imported from '${importPath}';\nexport const used = imported;\n`,
+    })),
   );
 
   it.each(cases.map((c, i) => [...c, i] as const))('%s importing %s: allowed=%s', (_file, _import, allowed, i) => {

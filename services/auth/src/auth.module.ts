@@ -8,7 +8,6 @@ import {
 } from '@sorsi/kit';
 import { AuthEvents } from '@sorsi/proto';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import type { AuthEnv } from './auth-env';
 import { UsersRepository } from './repositories/users.repository';
 import { AuthRpcController } from './rpc/auth.rpc';
@@ -32,11 +31,6 @@ export class AuthModule implements OnApplicationShutdown {
       controllers: [AuthRpcController],
       providers: [
         { provide: AdminEmails, useValue: env.ADMIN_EMAILS },
-        {
-          provide: UsersRepository,
-          useFactory: (dataSource: DataSource) => new UsersRepository(dataSource.manager),
-          inject: [DataSource],
-        },
         { provide: SNAPSHOT_REDIS, useFactory: () => connectFailFastRedis(env.REDIS_URL, 'auth:snapshots') },
         {
           provide: UserSnapshots,
@@ -49,6 +43,7 @@ export class AuthModule implements OnApplicationShutdown {
           events: Object.values(AuthEvents),
           resendIntervalMs: env.OUTBOX_INTERVAL_MS,
         }),
+        UsersRepository,
         UsersService,
         UserEvents,
         AdminReconciliation,

@@ -14,6 +14,9 @@ import { OpenAiModeration } from './checks/openai/openai-moderation';
 import type { ModerationEnv } from './moderation-env';
 import { ModerationRpcController } from './rpc/moderation.rpc';
 import { ExportRpcController } from './rpc/export.rpc';
+import { DecisionsRepository } from './repositories/decisions.repository';
+import { FiledReportsRepository } from './repositories/filed-reports.repository';
+import { ReportsRepository } from './repositories/reports.repository';
 import { ContentCheckService, MEDIA_STORE } from './services/content-check.service';
 import { ErasureService } from './services/erasure.service';
 import { ReportsService } from './services/reports.service';
@@ -44,6 +47,9 @@ export class ModerationModule {
         }),
         { provide: TermsProjection, useClass: UnprojectedTerms },
         { provide: TermsGate, useClass: ProjectedTermsGate },
+        DecisionsRepository,
+        ReportsRepository,
+        FiledReportsRepository,
         ContentCheckService,
         ReportsService,
         ErasureService,

@@ -2,6 +2,8 @@ import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '
 import { closeRedis, connectFailFastRedis, projectionProvider } from '@sorsi/kit';
 import type { Redis } from 'ioredis';
 import type { NotificationEnv } from './notification-env';
+import { InboxRepository } from './repositories/inbox.repository';
+import { PeopleRepository } from './repositories/people.repository';
 import { NotificationRpcController } from './rpc/notification.rpc';
 import { ExportRpcController } from './rpc/export.rpc';
 import { CountedTransaction } from './services/counted-transaction';
@@ -35,6 +37,8 @@ export class NotificationModule implements OnApplicationShutdown {
           inject: [REDIS],
         },
         projectionProvider({ schema: 'notification' }),
+        InboxRepository,
+        PeopleRepository,
         CountedTransaction,
         NotificationFeed,
         InboxService,

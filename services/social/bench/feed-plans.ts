@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     const [{ id: viewer }] = await db.query(`SELECT ${personId(1500)} AS id`);
     for (const feed of ['home', 'discover'] as const) {
       const page = (after: Keyset, manager = db.manager): Promise<ExperienceRow[]> =>
-        new ExperiencesRepository(manager)[feed](viewer, { after, offset: 0, limit: FEED_PAGE_SIZE });
+        new ExperiencesRepository()[feed](manager, viewer, { after, offset: 0, limit: FEED_PAGE_SIZE });
       let deep = FIRST_KEYSET;
       for (let at = 1; at < DEEP_PAGE; at++) {
         const last = (await page(deep)).at(-1)!;
@@ -36,7 +36,8 @@ async function main(): Promise<void> {
         await db.transaction(async (tx) => {
           const rows = await page(after, explaining(tx, `${feed}, ${name}: the page`));
           const ids = rows.map((row) => row.id);
-          await new EngagementRepository(explaining(tx, `${feed}, ${name}: engagement`)).of(
+          await new EngagementRepository().of(
+            explaining(tx, `${feed}, ${name}: engagement`),
             viewer,
             ids,
             FEED_ENGAGEMENT,

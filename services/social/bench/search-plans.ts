@@ -19,12 +19,12 @@ async function main(): Promise<void> {
     for (const term of USER_TERMS) {
       const folded = term.replace(/^@/, '');
       await db.transaction((tx) =>
-        new PeopleRepository(explaining(tx, `user search "${term}"`)).search(viewer, folded, 20),
+        new PeopleRepository().search(explaining(tx, `user search "${term}"`), viewer, folded, 20),
       );
     }
     for (const term of WINE_TERMS) {
       await db.transaction((tx) =>
-        new JourneysRepository(explaining(tx, `wine search "${term}"`)).searchWines(viewer, term, 50),
+        new JourneysRepository().searchWines(explaining(tx, `wine search "${term}"`), viewer, term, 50),
       );
     }
   } finally {

@@ -316,8 +316,8 @@ async function profileFeed(
   runs: number,
 ): Promise<FeedProfile> {
   const window = { after: FIRST_KEYSET, offset: 0, limit: FEED_PAGE_SIZE };
-  const experiences = new ExperiencesRepository(db.manager);
-  const page = () => experiences[kind](viewer.id, window);
+  const experiences = new ExperiencesRepository();
+  const page = () => experiences[kind](db.manager, viewer.id, window);
   const ids = (await page()).map((row) => row.id);
   return {
     http: await p50Of(runs, async () => (await fetch(url, { headers: { cookie: viewer.cookie } })).arrayBuffer()),
@@ -329,7 +329,7 @@ async function profileFeed(
       ),
     ),
     pageSql: await p50Of(runs, page),
-    engagementSql: await p50Of(runs, () => new EngagementRepository(db.manager).of(viewer.id, ids, FEED_ENGAGEMENT)),
+    engagementSql: await p50Of(runs, () => new EngagementRepository().of(db.manager, viewer.id, ids, FEED_ENGAGEMENT)),
   };
 }
 

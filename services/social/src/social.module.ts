@@ -10,8 +10,9 @@ import {
   TermsProjection,
 } from '@sorsi/kit';
 import { SocialEvents } from '@sorsi/proto';
-import { DataSource } from 'typeorm';
 import { FollowsRepository } from './repositories/follows.repository';
+import { ModerationTargetsRepository } from './repositories/moderation-targets.repository';
+import { ProjectionsRepository } from './repositories/projections.repository';
 import { FollowsRpcController } from './rpc/follows.rpc';
 import { SocialEventsController } from './rpc/social-events.controller';
 import { FollowsService } from './services/follows.service';
@@ -37,7 +38,7 @@ import { MEDIA_STORE } from './services/experiences.service';
 
 /**
  * The social service on the migrated `social` schema: projections of people and tastings, follows,
- * posts and their feeds, likes and comments, profiles, journeys, blocks and search. Repositories take the DataSource's manager (raw SQL).
+ * posts and their feeds, likes and comments, profiles, journeys, blocks and search.
  */
 @Module({})
 export class SocialModule {
@@ -53,18 +54,14 @@ export class SocialModule {
       ],
       providers: [
         { provide: MEDIA_STORE, useFactory: () => createMediaStore(env) },
-        ...[
-          FollowsRepository,
-          ExperiencesRepository,
-          EngagementRepository,
-          PeopleRepository,
-          JourneysRepository,
-          ExportRepository,
-        ].map((repository) => ({
-          provide: repository,
-          useFactory: (db: DataSource) => new repository(db.manager),
-          inject: [DataSource],
-        })),
+        FollowsRepository,
+        ExperiencesRepository,
+        EngagementRepository,
+        PeopleRepository,
+        JourneysRepository,
+        ExportRepository,
+        ModerationTargetsRepository,
+        ProjectionsRepository,
         { provide: HomeFeed, useClass: FanOutOnReadHomeFeed },
         { provide: ContentCheck, useClass: ModerationServiceCheck },
         { provide: TermsProjection, useExisting: PeopleRepository },

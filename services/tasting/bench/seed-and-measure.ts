@@ -10,7 +10,7 @@
  * BENCH_DATABASE_URL names the database (default: sorsi_bench_tasting on the local server).
  */
 import 'reflect-metadata';
-import { ContentCheck, createDataSource, type Random, seededRandom, TermsGate } from '@sorsi/kit';
+import { ContentCheck, createDataSource, type Random, seededRandom, TermsGate, Transactions } from '@sorsi/kit';
 import { ensureBenchDatabase, percentile } from '@sorsi/kit/testing';
 import { TastingListRequestSchema, type TastingListRequest, tastingSummaryOf } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
@@ -24,7 +24,7 @@ import { TastingsRepository } from '../src/repositories/tastings.repository';
 import { MediaDeletion } from '../src/services/media-deletion';
 import { PublicTastingCheck } from '../src/services/public-tasting-check';
 import { TastingEventSink } from '../src/services/tasting-events';
-import { encodeRecentCursor } from '../src/services/page-cursor';
+import { recentCursor } from '../src/services/page-cursor';
 import { TastingService } from '../src/services/tasting.service';
 import { tastingDatabase } from '../src/tasting-database';
 import { conversation, title, wineFacts } from './tasting-text';
@@ -209,9 +209,10 @@ class ReadOnlyTerms extends TermsGate {
 
 async function buildScenarios(dataSource: DataSource, users: SeededUsers): Promise<Scenario[]> {
   const service = new TastingService(
-    new TastingsRepository(dataSource.manager),
-    new AuthorsRepository(dataSource.manager),
-    new PeopleFactsRepository(dataSource.manager),
+    new Transactions(dataSource),
+    new TastingsRepository(),
+    new AuthorsRepository(),
+    new PeopleFactsRepository(),
     new PublicTastingCheck(new ReadOnlyCheck(), new ReadOnlyTerms()),
     new NoMediaDeletion(),
     new NoEvents(),
@@ -228,7 +229,7 @@ async function buildScenarios(dataSource: DataSource, users: SeededUsers): Promi
        FROM tasting.tastings WHERE ${where} ORDER BY created_at DESC, id DESC OFFSET $${params.length + 1} LIMIT 1`,
       [...params, offset - 1],
     );
-    return encodeRecentCursor({ createdAt: row!.created_at, id: row!.id });
+    return recentCursor.encode({ createdAt: row!.created_at, id: row!.id });
   };
   const heavyDeepest = await cursorAt('user_id = $1', [users.heavy], HEAVY_USER_TASTINGS - PAGE_SIZE);
   const [{ publicCount }] = await dataSource.query(

@@ -10,7 +10,6 @@ import {
   TermsProjection,
 } from '@sorsi/kit';
 import { TastingEvents } from '@sorsi/proto';
-import { DataSource } from 'typeorm';
 import { AuthorsRepository } from './repositories/authors.repository';
 import { PeopleFactsRepository } from './repositories/people-facts.repository';
 import { TastingsRepository } from './repositories/tastings.repository';
@@ -36,21 +35,9 @@ export class TastingModule {
       module: TastingModule,
       controllers: [TastingRpcController],
       providers: [
-        {
-          provide: TastingsRepository,
-          useFactory: (db: DataSource) => new TastingsRepository(db.manager),
-          inject: [DataSource],
-        },
-        {
-          provide: AuthorsRepository,
-          useFactory: (db: DataSource) => new AuthorsRepository(db.manager),
-          inject: [DataSource],
-        },
-        {
-          provide: PeopleFactsRepository,
-          useFactory: (db: DataSource) => new PeopleFactsRepository(db.manager),
-          inject: [DataSource],
-        },
+        TastingsRepository,
+        AuthorsRepository,
+        PeopleFactsRepository,
         { provide: TermsProjection, useExisting: AuthorsRepository },
         { provide: ContentCheck, useClass: ModerationServiceCheck },
         { provide: TermsGate, useClass: ProjectedTermsGate },

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Transactions } from '@sorsi/kit';
 import { UsersRepository } from '../repositories/users.repository';
 import { AdminEmails } from './admin-emails';
 import { UserSnapshots } from './user-snapshots';
@@ -19,6 +20,7 @@ export class AdminReconciliation implements OnApplicationBootstrap {
   private readonly logger = new Logger(AdminReconciliation.name);
 
   constructor(
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(AdminEmails) private readonly adminEmails: AdminEmails,
     @Inject(UserSnapshots) private readonly snapshots: UserSnapshots,
@@ -37,8 +39,8 @@ export class AdminReconciliation implements OnApplicationBootstrap {
   async apply(): Promise<number> {
     const written: string[] = [];
     try {
-      return await this.users.transaction(async (users) => {
-        const changed = await users.applyAdminEmails(this.adminEmails.all);
+      return await this.transactions.run(async (tx) => {
+        const changed = await this.users.applyAdminEmails(tx, this.adminEmails.all);
         for (const row of changed.filter((user) => user.deactivatedAt === null)) {
           written.push(row.id);
           await this.snapshots.write(row, 'admin');

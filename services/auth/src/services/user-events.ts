@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventOutbox, eventTime } from '@sorsi/kit';
+import { type Db, EventOutbox, eventTime } from '@sorsi/kit';
 import { AuthEvents } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
 import type { UserEntity } from '../entities/user.entity';
 
 /**
@@ -13,8 +12,8 @@ export class UserEvents {
   constructor(@Inject(EventOutbox) private readonly outbox: EventOutbox) {}
 
   /** Names, username, bio, avatar or terms changed (or the user is new): projections in other services follow. */
-  async updated(manager: EntityManager, user: UserEntity): Promise<void> {
-    await this.outbox.stage(manager, AuthEvents.userUpdated, {
+  async updated(db: Db, user: UserEntity): Promise<void> {
+    await this.outbox.stage(db, AuthEvents.userUpdated, {
       id: user.id,
       username: user.username,
       firstName: user.firstName,
@@ -27,16 +26,16 @@ export class UserEvents {
   }
 
   /** Deactivated people's content is hidden elsewhere until they sign in again; `at` orders the two. */
-  async deactivated(manager: EntityManager, userId: string): Promise<void> {
-    await this.outbox.stage(manager, AuthEvents.userDeactivated, { userId, at: await eventTime(manager) });
+  async deactivated(db: Db, userId: string): Promise<void> {
+    await this.outbox.stage(db, AuthEvents.userDeactivated, { userId, at: await eventTime(db) });
   }
 
-  async reactivated(manager: EntityManager, userId: string): Promise<void> {
-    await this.outbox.stage(manager, AuthEvents.userReactivated, { userId, at: await eventTime(manager) });
+  async reactivated(db: Db, userId: string): Promise<void> {
+    await this.outbox.stage(db, AuthEvents.userReactivated, { userId, at: await eventTime(db) });
   }
 
   /** Every service erases the user's data. One event per user, whatever happens. */
-  async deleted(manager: EntityManager, userId: string): Promise<void> {
-    await this.outbox.stage(manager, AuthEvents.userDeleted, { userId }, { eventId: `user-deleted-${userId}` });
+  async deleted(db: Db, userId: string): Promise<void> {
+    await this.outbox.stage(db, AuthEvents.userDeleted, { userId }, { eventId: `user-deleted-${userId}` });
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BullmqClient, ContentCheck, createDataSource, EventOutbox } from '@sorsi/kit';
+import { BullmqClient, ContentCheck, createDataSource, EventOutbox, Transactions } from '@sorsi/kit';
 import {
   createTestDatabase,
   eventually,
@@ -35,6 +35,7 @@ import { UserSnapshots } from './user-snapshots';
 import { UsersService } from './users.service';
 
 const ISSUER = 'https://idp.example';
+const users = new UsersRepository();
 
 let subjects = 0;
 function profile(overrides: Partial<OidcProfile> = {}): OidcProfile {
@@ -79,7 +80,8 @@ describe('UsersService (real Postgres and Redis)', () => {
 
   const service = (admins: string[] = []) =>
     new UsersService(
-      new UsersRepository(dataSource.manager),
+      new Transactions(dataSource),
+      users,
       new UserEvents(outbox),
       new AdminEmails(admins),
       snapshots(),
@@ -354,7 +356,7 @@ describe('UsersService (real Postgres and Redis)', () => {
     it('becomes a tombstone on deactivation that a late getUser cannot overwrite, until the next sign-in', async () => {
       const person = profile({ email: 'tomb@example.com' });
       const user = await service().signIn(person);
-      const readBefore = (await new UsersRepository(dataSource.manager).findActiveById(user.id))!;
+      const readBefore = (await users.findActiveById(dataSource.manager, user.id))!;
       await service().deactivate(user.id);
       expect(await snapshot(user.id)).toBe('gone');
       // As a getUser that read the row just before the deactivation committed would write it.
@@ -366,7 +368,7 @@ describe('UsersService (real Postgres and Redis)', () => {
 
     it('becomes a tombstone on deletion that nothing later replaces', async () => {
       const user = await service().signIn(profile({ email: 'gone@example.com' }));
-      const readBefore = (await new UsersRepository(dataSource.manager).findActiveById(user.id))!;
+      const readBefore = (await users.findActiveById(dataSource.manager, user.id))!;
       await service().deleteAccount(user.id, 'DELETE MY ACCOUNT');
       expect(await snapshot(user.id)).toBe('gone');
       await snapshots().write({ ...readBefore, version: readBefore.version + 100 }, 'profile');
@@ -375,7 +377,7 @@ describe('UsersService (real Postgres and Redis)', () => {
 
     it('keeps the newer of two changes whichever is written last', async () => {
       const user = await member('order@example.com');
-      const older = (await new UsersRepository(dataSource.manager).findActiveById(user.id))!;
+      const older = (await users.findActiveById(dataSource.manager, user.id))!;
       const renamed = await service().updateProfile(user.id, { firstName: 'Newer' });
       await snapshots().write(older, 'profile');
       expect(await snapshot(user.id)).toEqual(renamed);
@@ -402,7 +404,7 @@ describe('UsersService (real Postgres and Redis)', () => {
 
   describe('admin rights (issue 20 §5)', () => {
     const reconcile = (admins: string[]) =>
-      new AdminReconciliation(new UsersRepository(dataSource.manager), new AdminEmails(admins), snapshots()).apply();
+      new AdminReconciliation(new Transactions(dataSource), users, new AdminEmails(admins), snapshots()).apply();
     const contactsError = (actor: User, ids: string[]) =>
       appError(service().contacts({ userId: actor.id, isAdmin: true }, ids));
 
@@ -439,7 +441,7 @@ describe('UsersService (real Postgres and Redis)', () => {
     it('never leaves an older snapshot over the reconciliation’s, nor a newer change under it', async () => {
       const boss = await service(['boss.order@example.com']).signIn(profile({ email: 'boss.order@example.com' }));
       await service().acceptTos(boss.id);
-      const row = (await new UsersRepository(dataSource.manager).findActiveById(boss.id))!;
+      const row = (await users.findActiveById(dataSource.manager, boss.id))!;
       expect(row.isAdmin).toBe(true);
       await reconcile([]);
       // A write of the row as read before the reconciliation, arriving after it: refused.
@@ -533,7 +535,8 @@ describe('UsersService (real Postgres and Redis)', () => {
 
     const cutOffService = () =>
       new UsersService(
-        new UsersRepository(dataSource.manager),
+        new Transactions(dataSource),
+        users,
         new UserEvents(cutOffOutbox),
         new AdminEmails([]),
         new UserSnapshots(snapshotRedis, redis.prefix),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ContentCheck, isUniqueViolation } from '@sorsi/kit';
+import { ContentCheck, type Db, isUniqueViolation, Transactions } from '@sorsi/kit';
 import {
   type Actor,
   ADMIN_ONLY_MESSAGE,
@@ -27,6 +27,7 @@ const SIGN_IN_ATTEMPTS = 3;
 @Injectable()
 export class UsersService {
   constructor(
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(UserEvents) private readonly events: UserEvents,
     @Inject(AdminEmails) private readonly adminEmails: AdminEmails,
@@ -41,7 +42,7 @@ export class UsersService {
   async signIn(profile: OidcProfile): Promise<User> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const row = await this.users.transaction((users) => this.signInOnce(users, profile));
+        const row = await this.transactions.run((tx) => this.signInOnce(tx, profile));
         return await this.snapshots.write(row, 'signed-in');
       } catch (error) {
         // A concurrent sign-in inserted the same person or took the chosen username: look again.
@@ -61,7 +62,7 @@ export class UsersService {
    * (at their sign-in or at an auth start-up, whichever was later). Never the caller's word for it.
    */
   async isAdmin(userId: string): Promise<boolean> {
-    return (await this.users.findActiveById(userId))?.isAdmin ?? false;
+    return (await this.users.findActiveById(this.transactions.db, userId))?.isAdmin ?? false;
   }
 
   /** Admins see anyone's username and email (the report review); anyone else only their own. */
@@ -69,19 +70,19 @@ export class UsersService {
     if (ids.some((id) => id !== actor.userId) && !(await this.isAdmin(actor.userId))) {
       throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
     }
-    return this.users.contacts(ids);
+    return this.users.contacts(this.transactions.db, ids);
   }
 
   /** Names, username and bio are seen by others: they pass the moderation check (a doubt refuses them). */
   async updateProfile(userId: string, changes: UpdateProfileBody): Promise<User> {
     // Others see names and bio: like every other write others can see, it needs accepted terms (which
     // are never withdrawn, so this holds through the transaction below) and passes the check.
-    const before = await orNotFound(this.users.findActiveById(userId));
+    const before = await orNotFound(this.users.findActiveById(this.transactions.db, userId));
     if (before.tosAcceptedAt === null) throw new AppError('FORBIDDEN', TERMS_REQUIRED_MESSAGE);
     await this.assertFitToShow(userId, changes);
     try {
-      const updated = await this.users.transaction(async (users) => {
-        const current = await orNotFound(users.findActiveById(userId));
+      const updated = await this.transactions.run(async (tx) => {
+        const current = await orNotFound(this.users.findActiveById(tx, userId));
         const update: ProfileChanges = {
           ...(changes.username !== undefined && { username: changes.username }),
           ...(changes.firstName !== undefined && { firstName: blankToNull(changes.firstName) }),
@@ -89,8 +90,8 @@ export class UsersService {
           ...(changes.bio !== undefined && { bio: blankToNull(changes.bio) }),
         };
         if (namesChange(current, update)) update.namesEditedAt = new Date();
-        const user = await orNotFound(users.updateProfile(userId, update));
-        if (hasPublicChanges(current, user)) await this.events.updated(users.manager, user);
+        const user = await orNotFound(this.users.updateProfile(tx, userId, update));
+        if (hasPublicChanges(current, user)) await this.events.updated(tx, user);
         return user;
       });
       return await this.snapshots.write(updated, 'profile');
@@ -102,9 +103,9 @@ export class UsersService {
 
   /** Other services check the terms of writes they own: their projections follow. */
   async acceptTos(userId: string): Promise<User> {
-    const accepted = await this.users.transaction(async (users) => {
-      const user = await orNotFound(users.acceptTos(userId));
-      await this.events.updated(users.manager, user);
+    const accepted = await this.transactions.run(async (tx) => {
+      const user = await orNotFound(this.users.acceptTos(tx, userId));
+      await this.events.updated(tx, user);
       return user;
     });
     return this.snapshots.write(accepted, 'terms');
@@ -112,10 +113,10 @@ export class UsersService {
 
   /** Hidden everywhere until the next sign-in; the event is staged with the change. */
   async deactivate(userId: string): Promise<void> {
-    const version = await this.users.transaction(async (users) => {
-      const reached = await users.deactivate(userId);
+    const version = await this.transactions.run(async (tx) => {
+      const reached = await this.users.deactivate(tx, userId);
       if (reached === null) throw notFound();
-      await this.events.deactivated(users.manager, userId);
+      await this.events.deactivated(tx, userId);
       return reached;
     });
     await this.snapshots.deactivated(userId, version);
@@ -127,9 +128,9 @@ export class UsersService {
    */
   async deleteAccount(userId: string, confirmationPhrase: string): Promise<void> {
     if (confirmationPhrase !== DELETE_ACCOUNT_PHRASE) throw new AppError('VALIDATION', 'Invalid Confirmation');
-    await this.users.transaction(async (users) => {
-      if (!(await users.deleteActive(userId))) throw notFound();
-      await this.events.deleted(users.manager, userId);
+    await this.transactions.run(async (tx) => {
+      if (!(await this.users.deleteActive(tx, userId))) throw notFound();
+      await this.events.deleted(tx, userId);
     });
     await this.snapshots.deleted(userId);
   }
@@ -159,39 +160,39 @@ export class UsersService {
     if (verdict.outcome !== 'published') throw new AppError('MODERATION', verdict.message);
   }
 
-  private async signInOnce(users: UsersRepository, profile: OidcProfile): Promise<UserEntity> {
+  private async signInOnce(tx: Db, profile: OidcProfile): Promise<UserEntity> {
     const isAdmin = this.adminEmails.includes(profile.email);
-    const existing = await users.findByIdentity(profile.issuer, profile.subject);
+    const existing = await this.users.findByIdentity(tx, profile.issuer, profile.subject);
     if (existing) {
-      const updated = await users.updateAtSignIn(existing.id, {
+      const updated = await this.users.updateAtSignIn(tx, existing.id, {
         email: profile.email,
         profileImageUrl: profile.profileImageUrl,
         isAdmin,
         // Names the person edited here win over the provider's.
         ...(existing.namesEditedAt ? {} : { firstName: profile.firstName, lastName: profile.lastName }),
       });
-      if (hasPublicChanges(existing, updated)) await this.events.updated(users.manager, updated);
-      if (existing.deactivatedAt) await this.events.reactivated(users.manager, existing.id);
+      if (hasPublicChanges(existing, updated)) await this.events.updated(tx, updated);
+      if (existing.deactivatedAt) await this.events.reactivated(tx, existing.id);
       return updated;
     }
     const stem = usernameStem(profile.email);
-    await users.lockUsernameStem(stem);
-    const created = await users.insert({
+    await this.users.lockUsernameStem(tx, stem);
+    const created = await this.users.insert(tx, {
       oidcIssuer: profile.issuer,
       oidcSubject: profile.subject,
       email: profile.email,
-      username: pickUsername(stem, await users.usernamesStartingWith(candidatePrefix(stem))),
+      username: pickUsername(stem, await this.users.usernamesStartingWith(tx, candidatePrefix(stem))),
       firstName: profile.firstName,
       lastName: profile.lastName,
       profileImageUrl: profile.profileImageUrl,
       isAdmin,
     });
-    await this.events.updated(users.manager, created);
+    await this.events.updated(tx, created);
     return created;
   }
 
   private activeUser(userId: string): Promise<UserEntity> {
-    return orNotFound(this.users.findActiveById(userId));
+    return orNotFound(this.users.findActiveById(this.transactions.db, userId));
   }
 }
 

@@ -2,10 +2,11 @@ import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown 
 import { DataSource } from 'typeorm';
 import { createLogger } from '../logging';
 import { createDataSource, type DataSourceOptions } from './create-data-source';
+import { Transactions } from './transactions';
 
 /**
- * Provides the service's migrated `DataSource` to its repositories and closes the pool when the app
- * shuts down (after in-flight work has drained).
+ * Provides the service's migrated `DataSource`, and `Transactions` (how its services reach it), and closes
+ * the pool when the app shuts down (after in-flight work has drained).
  */
 @Global()
 @Module({})
@@ -20,8 +21,9 @@ export class DatabaseModule implements OnApplicationShutdown {
           provide: DataSource,
           useFactory: () => createDataSource({ logger: createLogger(`database.${options.schema}`), ...options }),
         },
+        Transactions,
       ],
-      exports: [DataSource],
+      exports: [DataSource, Transactions],
     };
   }
 

@@ -9,6 +9,8 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
+import { z } from 'zod';
+import { sql } from '../database/sql';
 import { createLogger, currentCorrelationId, type Logger } from '../logging';
 import { BullmqClient } from '../transport';
 import { checkedSchema } from './event-tables';
@@ -29,13 +31,15 @@ export interface EventOutboxOptions {
   logger?: Logger;
 }
 
-interface OutboxRow {
-  eventId: string;
-  name: string;
-  data: unknown;
-  correlationId: string;
-  createdAt: Date;
-}
+const OutboxRowSchema = z.object({
+  eventId: z.string(),
+  name: z.string(),
+  // Checked against its contract when staged; published as it was stored.
+  data: z.unknown(),
+  correlationId: z.string(),
+  createdAt: z.date(),
+});
+type OutboxRow = z.output<typeof OutboxRowSchema>;
 
 /** What publishes: the process's BullmqClient. */
 export type EventBus = Pick<BullmqClient, 'publish'>;
@@ -113,7 +117,8 @@ export class EventOutbox implements OnApplicationBootstrap, OnApplicationShutdow
     if (!parsed.success) throw new AppError('INTERNAL', `${contract.name} data breaks its contract`);
     // The event id becomes a BullMQ job id, which cannot hold ':'.
     if (eventId.includes(':')) throw new AppError('INTERNAL', 'An event id cannot contain ":"');
-    await manager.query(
+    await sql.run(
+      manager,
       `INSERT INTO ${this.schema}.outbox (event_id, name, data, correlation_id) VALUES ($1, $2, $3, $4)`,
       [eventId, contract.name, JSON.stringify(parsed.data), currentCorrelationId() ?? randomUUID()],
     );
@@ -155,7 +160,9 @@ export class EventOutbox implements OnApplicationBootstrap, OnApplicationShutdow
     if (ids === undefined) return;
     this.staged.delete(runner);
     try {
-      const rows: OutboxRow[] = await runner.query(
+      const rows = await sql.rows(
+        runner.manager,
+        OutboxRowSchema,
         `SELECT ${ROW_COLUMNS} FROM ${this.schema}.outbox WHERE event_id = ANY($1) ORDER BY position`,
         [ids],
       );
@@ -173,7 +180,9 @@ export class EventOutbox implements OnApplicationBootstrap, OnApplicationShutdow
   private async resendRound(): Promise<number> {
     try {
       return await this.db.transaction(async (manager) => {
-        const rows: OutboxRow[] = await manager.query(
+        const rows = await sql.rows(
+          manager,
+          OutboxRowSchema,
           `SELECT ${ROW_COLUMNS} FROM ${this.schema}.outbox
            WHERE created_at < now() - make_interval(secs => $1 / 1000.0)
            ORDER BY position LIMIT $2 FOR UPDATE SKIP LOCKED`,
@@ -227,7 +236,7 @@ export class EventOutbox implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async acknowledge(manager: EntityManager, eventIds: readonly string[]): Promise<void> {
-    await manager.query(`DELETE FROM ${this.schema}.outbox WHERE event_id = ANY($1)`, [eventIds]);
+    await sql.run(manager, `DELETE FROM ${this.schema}.outbox WHERE event_id = ANY($1)`, [eventIds]);
   }
 
   private withinTimeout<T>(work: Promise<T>): Promise<T> {

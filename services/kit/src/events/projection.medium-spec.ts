@@ -45,29 +45,39 @@ describe('Projection', () => {
 
   /** What a consumer's handlers do. */
   const saved = (wine: { id: string; ownerId: string; title: string }, v: EventVersion) =>
-    projection.upsert(
-      dataSource.manager,
-      subject(wine.id),
-      v,
-      (tx: EntityManager) =>
-        tx.query(
-          `INSERT INTO ${SCHEMA}.wines (id, owner_id, title) VALUES ($1, $2, $3)
-           ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title`,
-          [wine.id, wine.ownerId, wine.title],
-        ),
-      { parents: [owner(wine.ownerId)] },
+    dataSource.transaction((tx) =>
+      projection.upsert(
+        tx,
+        subject(wine.id),
+        v,
+        (write: EntityManager) =>
+          write.query(
+            `INSERT INTO ${SCHEMA}.wines (id, owner_id, title) VALUES ($1, $2, $3)
+             ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title`,
+            [wine.id, wine.ownerId, wine.title],
+          ),
+        { parents: [owner(wine.ownerId)] },
+      ),
     );
   const deleted = (id: string, v: EventVersion) =>
-    projection.remove(dataSource.manager, subject(id), v, (tx) =>
-      tx.query(`DELETE FROM ${SCHEMA}.wines WHERE id = $1`, [id]),
+    dataSource.transaction((tx) =>
+      projection.remove(tx, subject(id), v, (write) => write.query(`DELETE FROM ${SCHEMA}.wines WHERE id = $1`, [id])),
     );
   const ownerErased = (ownerId: string, eventId = randomUUID()) =>
-    projection.remove(dataSource.manager, owner(ownerId), { at: FINAL, eventId }, (tx) =>
-      tx.query(`DELETE FROM ${SCHEMA}.wines WHERE owner_id = $1`, [ownerId]),
+    dataSource.transaction((tx) =>
+      projection.remove(tx, owner(ownerId), { at: FINAL, eventId }, (write) =>
+        write.query(`DELETE FROM ${SCHEMA}.wines WHERE owner_id = $1`, [ownerId]),
+      ),
     );
   const title = async (id: string): Promise<string | null> =>
     (await dataSource.query(`SELECT title FROM ${SCHEMA}.wines WHERE id = $1`, [id]))[0]?.title ?? null;
   const aWine = (title: string) => ({ id: randomUUID(), ownerId: randomUUID(), title });
+
+  it('applies an event only in the caller’s transaction', async () => {
+    await expect(
+      projection.upsert(dataSource.manager, subject(randomUUID()), version(1), async () => undefined),
+    ).rejects.toThrow('Projection.apply runs in the caller’s transaction');
+  });
 
   it('keeps the newest save, whatever order saves arrive in', async () => {
     const wine = aWine('Barolo');

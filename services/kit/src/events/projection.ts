@@ -1,5 +1,7 @@
 import type { FactoryProvider, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { sql } from '../database/sql';
 import { createLogger, type Logger } from '../logging';
 import { checkedSchema, sha256Sql as HASH } from './event-tables';
 
@@ -46,6 +48,15 @@ export interface SubjectState {
 
 type Write = (manager: EntityManager) => Promise<unknown>;
 
+const Applied = z.object({});
+/** pg reads 'infinity' as the number Infinity. */
+const StateRow = z.object({
+  present: z.boolean(),
+  at: z.union([z.date(), z.custom<number>((value) => value === Infinity, 'Expected a time or infinity')]),
+});
+const RemovedRow = z.object({ removed: z.boolean() });
+const PrunedRow = z.object({ deleted: z.number() });
+
 /**
  * The one way a service applies other services' events to what it keeps from them. Each subject (a
  * name such as `tasting:<id>`) remembers the version of the last event applied to it, and whether that
@@ -74,38 +85,44 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** The subject exists as of this event (created or updated): `write` stores it. */
-  upsert(manager: EntityManager, subject: string, version: EventVersion, write: Write, options?: ApplyOptions) {
-    return this.apply(manager, subject, version, true, write, options);
+  upsert(tx: EntityManager, subject: string, version: EventVersion, write: Write, options?: ApplyOptions) {
+    return this.apply(tx, subject, version, true, write, options);
   }
 
   /** The subject is gone as of this event: `write` removes it, and a tombstone stays. */
-  remove(manager: EntityManager, subject: string, version: EventVersion, write: Write, options?: ApplyOptions) {
-    return this.apply(manager, subject, version, false, write, options);
+  remove(tx: EntityManager, subject: string, version: EventVersion, write: Write, options?: ApplyOptions) {
+    return this.apply(tx, subject, version, false, write, options);
   }
 
   /**
    * Records the subject's state as of this event and runs `write` when the event is the newest the
-   * subject has seen (in `manager`'s transaction, or one of its own). Answers whether it applied.
+   * subject has seen, both in the caller's transaction (the service's, `Transactions.run`): a version
+   * recorded without its write, or the reverse, would be a lost event. Answers whether it applied.
    */
   async apply(
-    manager: EntityManager,
+    tx: EntityManager,
     subject: string,
     version: EventVersion,
     present: boolean,
     write?: Write,
     { parents = [] }: ApplyOptions = {},
   ): Promise<boolean> {
-    return inTransaction(manager, async (tx) => {
-      if (parents.length > 0) {
-        await tx.query(
-          `SELECT count(pg_advisory_xact_lock_shared(${this.lockSpace()}, k))
+    if (!tx.queryRunner?.isTransactionActive) {
+      throw new Error('Projection.apply runs in the caller’s transaction (Transactions.run)');
+    }
+    if (parents.length > 0) {
+      await sql.run(
+        tx,
+        `SELECT count(pg_advisory_xact_lock_shared(${this.lockSpace()}, k))
            FROM (SELECT DISTINCT hashtext(p) AS k FROM unnest($1::text[]) AS p ORDER BY k) AS keys`,
-          [parents],
-        );
-      }
-      await tx.query(`SELECT pg_advisory_xact_lock(${this.lockSpace()}, hashtext($1))`, [subject]);
-      const applied: unknown[] = await tx.query(
-        `INSERT INTO ${this.schema}.event_versions AS v (subject_hash, present, at, event_hash)
+        [parents],
+      );
+    }
+    await sql.run(tx, `SELECT pg_advisory_xact_lock(${this.lockSpace()}, hashtext($1))`, [subject]);
+    const applied = await sql.rows(
+      tx,
+      Applied,
+      `INSERT INTO ${this.schema}.event_versions AS v (subject_hash, present, at, event_hash)
          SELECT ${HASH('$1')}, $2, $3::timestamptz, ${HASH('$4')}
          WHERE NOT EXISTS (
            SELECT 1 FROM ${this.schema}.event_versions parent
@@ -115,44 +132,51 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
            SET present = EXCLUDED.present, at = EXCLUDED.at, event_hash = EXCLUDED.event_hash, recorded_at = now()
            WHERE (v.at, NOT v.present, v.event_hash) < (EXCLUDED.at, NOT EXCLUDED.present, EXCLUDED.event_hash)
          RETURNING 1`,
-        [subject, present, version.at, version.eventId, parents],
-      );
-      if (applied.length === 0) return false;
-      if (write) await write(tx);
-      return true;
-    });
+      [subject, present, version.at, version.eventId, parents],
+    );
+    if (applied.length === 0) return false;
+    if (write) await write(tx);
+    return true;
   }
 
   /** The subject's last applied state, or null when no event about it was applied (or it was pruned). */
   async state(manager: EntityManager, subject: string): Promise<SubjectState | null> {
-    const rows: Array<{ present: boolean; at: Date | number }> = await manager.query(
+    const row = await sql.maybeOne(
+      manager,
+      StateRow,
       `SELECT present, at FROM ${this.schema}.event_versions WHERE subject_hash = ${HASH('$1')}`,
       [subject],
     );
-    const row = rows[0];
-    if (row === undefined) return null;
+    if (row === null) return null;
     // pg reads 'infinity' as the number Infinity.
     return { present: row.present, at: row.at instanceof Date ? row.at.toISOString() : FINAL };
   }
 
   /** Whether any of these subjects is deleted (an erased person, say), whenever that was. */
   async anyRemoved(manager: EntityManager, subjects: readonly string[]): Promise<boolean> {
-    const [row]: Array<{ removed: boolean }> = await manager.query(
+    const row = await sql.one(
+      manager,
+      RemovedRow,
       `SELECT EXISTS (SELECT 1 FROM ${this.schema}.event_versions
                       WHERE subject_hash IN (SELECT ${HASH('s')} FROM unnest($1::text[]) AS s) AND NOT present) AS removed`,
       [subjects],
     );
-    return row!.removed;
+    return row.removed;
   }
 
   /** Deletes tombstones older than the retention (never final ones); answers how many. */
   async prune(retentionMs = TOMBSTONE_RETENTION_MS): Promise<number> {
-    const [, deleted]: [unknown, number] = await this.db.query(
-      `DELETE FROM ${this.schema}.event_versions
-       WHERE NOT present AND at < 'infinity' AND at < now() - make_interval(secs => $1 / 1000.0)`,
+    const row = await sql.one(
+      this.db.manager,
+      PrunedRow,
+      `WITH pruned AS (
+         DELETE FROM ${this.schema}.event_versions
+         WHERE NOT present AND at < 'infinity' AND at < now() - make_interval(secs => $1 / 1000.0)
+         RETURNING 1)
+       SELECT count(*)::int AS deleted FROM pruned`,
       [retentionMs],
     );
-    return deleted;
+    return row.deleted;
   }
 
   onApplicationBootstrap(): void {
@@ -170,12 +194,6 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
   private lockSpace(): string {
     return `hashtext('${this.schema}.event_versions')`;
   }
-}
-
-/** Runs `work` in `manager`'s transaction, or in a new one when it has none. */
-function inTransaction<T>(manager: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-  if (manager.queryRunner?.isTransactionActive) return work(manager);
-  return manager.transaction(work);
 }
 
 /** The service's projection helper as a Nest provider. */

@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, AppError, AuthRpc, TERMS_REQUIRED_MESSAGE } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../database/sql';
+import { Transactions } from '../database/transactions';
 import { currentCorrelationId } from '../logging';
 import { BullmqClient } from '../transport';
 
 /** What a service's own projection of auth's `user.updated` says of a person's terms. */
 export abstract class TermsProjection {
   /** False also for someone the projection has not heard of yet. */
-  abstract acceptedTerms(userId: string): Promise<boolean>;
+  abstract acceptedTerms(db: Db, userId: string): Promise<boolean>;
 }
 
 /** Writes others can see need accepted terms, checked by the service that owns them as well as by the gateway. */
@@ -24,13 +26,14 @@ export abstract class TermsGate {
 export class ProjectedTermsGate extends TermsGate {
   constructor(
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(TermsProjection) private readonly projection: TermsProjection,
   ) {
     super();
   }
 
   async assertAccepted(actor: Actor): Promise<void> {
-    if (await this.projection.acceptedTerms(actor.userId)) return;
+    if (await this.projection.acceptedTerms(this.transactions.db, actor.userId)) return;
     const context = { actor, correlationId: currentCorrelationId() ?? randomUUID() };
     const user = await this.rpc.call(AuthRpc.getUser, {}, context);
     if (user.needsTos) throw new AppError('FORBIDDEN', TERMS_REQUIRED_MESSAGE);

@@ -1,5 +1,6 @@
+import { Injectable } from '@nestjs/common';
+import { type Db, sql } from '@sorsi/kit';
 import type { ContentCheckRequest, ContentVerdict, ReportReason } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
 
 export interface NewDecision {
   subject: ContentCheckRequest['subject'];
@@ -12,11 +13,11 @@ export interface NewDecision {
 }
 
 /** Every check's decision, and what repeated posts are recognised by. */
+@Injectable()
 export class DecisionsRepository {
-  constructor(private readonly db: EntityManager) {}
-
-  async record(d: NewDecision): Promise<void> {
-    await this.db.query(
+  record(db: Db, d: NewDecision): Promise<void> {
+    return sql.run(
+      db,
       `INSERT INTO moderation.decisions (subject_type, subject_id, author_id, checked_by, outcome, reason, rule, text_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [d.subject.type, d.subject.id, d.authorId, d.checkedBy, d.outcome, d.reason, d.rule, d.textHash],
@@ -24,16 +25,16 @@ export class DecisionsRepository {
   }
 
   /** How many other posts or comments of the author said the same since `since` and were let through. */
-  async repeats(authorId: string, textHash: string, subjectId: string, since: Date): Promise<number> {
-    const [row]: { count: number }[] = await this.db.query(
+  repeats(db: Db, authorId: string, textHash: string, subjectId: string, since: Date): Promise<number> {
+    return sql.count(
+      db,
       `SELECT count(DISTINCT subject_id)::int AS count FROM moderation.decisions
        WHERE author_id = $1 AND text_hash = $2 AND subject_id <> $3 AND decided_at >= $4 AND outcome <> 'rejected'`,
       [authorId, textHash, subjectId, since],
     );
-    return row!.count;
   }
 
-  async eraseAuthor(userId: string): Promise<void> {
-    await this.db.query('DELETE FROM moderation.decisions WHERE author_id = $1', [userId]);
+  eraseAuthor(db: Db, userId: string): Promise<void> {
+    return sql.run(db, 'DELETE FROM moderation.decisions WHERE author_id = $1', [userId]);
   }
 }

@@ -1,27 +1,32 @@
-import type { ReportAction, ReportReason, ReportStatus, ReportTargetType } from '@sorsi/proto';
-import { returnedRows } from '@sorsi/kit';
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { type Db, sql } from '@sorsi/kit';
+import { ReportActionSchema, ReportReasonSchema, ReportStatusSchema, ReportTargetTypeSchema } from '@sorsi/proto';
+import { z } from 'zod';
 
 /** A report as stored (ids of people, not their names). */
-export interface ReportRow {
-  id: number;
-  source: 'person' | 'moderation';
-  reporterId: string | null;
-  targetType: ReportTargetType;
-  targetId: string;
-  ownerId: string;
-  reason: ReportReason;
-  description: string | null;
-  contentText: string;
-  contentImageKey: string | null;
-  experienceId: string | null;
-  status: ReportStatus;
-  action: ReportAction | null;
-  notes: string | null;
-  resolvedBy: string | null;
-  createdAt: Date;
-  resolvedAt: Date | null;
-}
+const ReportRowSchema = z.object({
+  id: z.number(),
+  source: z.enum(['person', 'moderation']),
+  reporterId: z.string().nullable(),
+  targetType: ReportTargetTypeSchema,
+  targetId: z.string(),
+  ownerId: z.string(),
+  reason: ReportReasonSchema,
+  description: z.string().nullable(),
+  contentText: z.string(),
+  contentImageKey: z.string().nullable(),
+  experienceId: z.string().nullable(),
+  status: ReportStatusSchema,
+  action: ReportActionSchema.nullable(),
+  notes: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  createdAt: z.date(),
+  resolvedAt: z.date().nullable(),
+});
+export type ReportRow = z.output<typeof ReportRowSchema>;
+
+const IdRow = z.object({ id: z.number() });
+const ShownRow = z.object({ shown: z.boolean() });
 
 export type NewReport = Pick<
   ReportRow,
@@ -45,12 +50,13 @@ const COLUMNS = `id::int, source, reporter_id AS "reporterId", target_type AS "t
 /** The open-report key: one pending report per target and reporter (the check's hold has none). */
 const OPEN_ONCE = `(target_id, coalesce(reporter_id, '00000000-0000-0000-0000-000000000000')) WHERE status = 'pending'`;
 
+@Injectable()
 export class ReportsRepository {
-  constructor(private readonly db: EntityManager) {}
-
   /** Adds a report unless the reporter has one open on the target: then that one is answered. */
-  async openOnce(r: NewReport): Promise<ReportRow> {
-    const [inserted]: ReportRow[] = await this.db.query(
+  async openOnce(db: Db, r: NewReport): Promise<ReportRow> {
+    const inserted = await sql.maybeOne(
+      db,
+      ReportRowSchema,
       `INSERT INTO moderation.reports (source, reporter_id, target_type, target_id, owner_id, reason, description,
          content_text, content_image_key, experience_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -69,16 +75,18 @@ export class ReportsRepository {
       ],
     );
     if (inserted) return inserted;
-    const [existing]: ReportRow[] = await this.db.query(
+    return sql.one(
+      db,
+      ReportRowSchema,
       `SELECT ${COLUMNS} FROM moderation.reports WHERE target_id = $1 AND reporter_id IS NOT DISTINCT FROM $2 AND status = 'pending'`,
       [r.targetId, r.reporterId],
     );
-    return existing!;
   }
 
   /** An item held again (an edit still in doubt): its open hold shows the newest text. */
-  async holdAgain(r: NewReport): Promise<void> {
-    await this.db.query(
+  holdAgain(db: Db, r: NewReport): Promise<void> {
+    return sql.run(
+      db,
       `INSERT INTO moderation.reports (source, reporter_id, target_type, target_id, owner_id, reason, description,
          content_text, content_image_key, experience_id)
        VALUES ('moderation', NULL, $1, $2, $3, $4, NULL, $5, $6, $7)
@@ -89,17 +97,21 @@ export class ReportsRepository {
   }
 
   /** Whether a pending report names the photo. */
-  async pendingShows(imageKey: string): Promise<boolean> {
-    const [row]: { shown: boolean }[] = await this.db.query(
+  async pendingShows(db: Db, imageKey: string): Promise<boolean> {
+    const row = await sql.one(
+      db,
+      ShownRow,
       `SELECT EXISTS (SELECT 1 FROM moderation.reports WHERE content_image_key = $1 AND status = 'pending') AS shown`,
       [imageKey],
     );
-    return row!.shown;
+    return row.shown;
   }
 
   /** Newest first, keyset on id. */
-  async page(status: ReportStatus | undefined, beforeId: number | null, limit: number): Promise<ReportRow[]> {
-    return this.db.query(
+  page(db: Db, status: ReportRow['status'] | undefined, beforeId: number | null, limit: number): Promise<ReportRow[]> {
+    return sql.rows(
+      db,
+      ReportRowSchema,
       `SELECT ${COLUMNS} FROM moderation.reports
        WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR id < $2)
        ORDER BY id DESC LIMIT $3`,
@@ -107,17 +119,10 @@ export class ReportsRepository {
     );
   }
 
-  async lockForReview(id: number): Promise<ReportRow | null> {
-    const [row]: ReportRow[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM moderation.reports WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    return row ?? null;
-  }
-
-  async find(id: number): Promise<ReportRow | null> {
-    const [row]: ReportRow[] = await this.db.query(`SELECT ${COLUMNS} FROM moderation.reports WHERE id = $1`, [id]);
-    return row ?? null;
+  lockForReview(db: Db, id: number): Promise<ReportRow | null> {
+    return sql.maybeOne(db, ReportRowSchema, `SELECT ${COLUMNS} FROM moderation.reports WHERE id = $1 FOR UPDATE`, [
+      id,
+    ]);
   }
 
   /**
@@ -125,19 +130,21 @@ export class ReportsRepository {
    * that were still pending (a concurrent review may have taken some).
    */
   async decide(
+    db: Db,
     ids: readonly number[],
-    action: ReportAction,
+    action: NonNullable<ReportRow['action']>,
     notes: string | null,
     adminId: string,
   ): Promise<ReportRow[]> {
-    const rows = returnedRows<ReportRow>(
-      await this.db.query(
-        `UPDATE moderation.reports SET status = $2, action = $3, notes = $4, resolved_by = $5, resolved_at = now()
-         WHERE id = ANY($1::bigint[]) AND status = 'pending' RETURNING ${COLUMNS}`,
-        [ids, action === 'remove_content' ? 'resolved' : 'dismissed', action, notes, adminId],
-      ),
+    const rows = await sql.rows(
+      db,
+      ReportRowSchema,
+      `UPDATE moderation.reports SET status = $2, action = $3, notes = $4, resolved_by = $5, resolved_at = now()
+       WHERE id = ANY($1::bigint[]) AND status = 'pending' RETURNING ${COLUMNS}`,
+      [ids, action === 'remove_content' ? 'resolved' : 'dismissed', action, notes, adminId],
     );
-    await this.db.query(
+    await sql.run(
+      db,
       `INSERT INTO moderation.report_audit (report_id, admin_id, action, notes)
        SELECT id, $2, $3, $4 FROM unnest($1::bigint[]) AS decided (id)`,
       [rows.map((row) => row.id), adminId, action, notes],
@@ -146,8 +153,10 @@ export class ReportsRepository {
   }
 
   /** The other open reports of a target (removing the content settles them all). */
-  async pendingOn(targetId: string): Promise<number[]> {
-    const rows: { id: number }[] = await this.db.query(
+  async pendingOn(db: Db, targetId: string): Promise<number[]> {
+    const rows = await sql.rows(
+      db,
+      IdRow,
       `SELECT id::int FROM moderation.reports WHERE target_id = $1 AND status = 'pending' ORDER BY id FOR UPDATE`,
       [targetId],
     );
@@ -155,9 +164,9 @@ export class ReportsRepository {
   }
 
   /** A deleted account: its reports and the reports about its content go; its name leaves the audit. */
-  async erase(userId: string): Promise<void> {
-    await this.db.query('DELETE FROM moderation.reports WHERE reporter_id = $1 OR owner_id = $1', [userId]);
-    await this.db.query('UPDATE moderation.reports SET resolved_by = NULL WHERE resolved_by = $1', [userId]);
-    await this.db.query('UPDATE moderation.report_audit SET admin_id = NULL WHERE admin_id = $1', [userId]);
+  async erase(db: Db, userId: string): Promise<void> {
+    await sql.run(db, 'DELETE FROM moderation.reports WHERE reporter_id = $1 OR owner_id = $1', [userId]);
+    await sql.run(db, 'UPDATE moderation.reports SET resolved_by = NULL WHERE resolved_by = $1', [userId]);
+    await sql.run(db, 'UPDATE moderation.report_audit SET admin_id = NULL WHERE admin_id = $1', [userId]);
   }
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MediaStore } from '@sorsi/kit';
+import { type Db, type MediaStore, Transactions } from '@sorsi/kit';
 import { type CheckedField, type ContentCheckRequest, type ContentVerdict, mediaContentTypeOf } from '@sorsi/proto';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { ContentScreen, type Photo, type Screening } from '../checks/content-screen';
 import { type Finding, strictestOf } from '../checks/finding';
 import { foldText } from '../checks/text/normalize';
@@ -33,7 +32,9 @@ const REPEATED: Finding = {
 @Injectable()
 export class ContentCheckService {
   constructor(
-    private readonly db: DataSource,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(DecisionsRepository) private readonly decisions: DecisionsRepository,
+    @Inject(ReportsRepository) private readonly reports: ReportsRepository,
     @Inject(ContentScreen) private readonly screen: ContentScreen,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
   ) {}
@@ -42,11 +43,10 @@ export class ContentCheckService {
     const text = textOf(request.fields);
     const screening = await this.screened(text, request.imageKeys);
     const textHash = hashOf(text);
-    return this.db.transaction(async (manager) => {
-      const decisions = new DecisionsRepository(manager);
-      const finding = await this.withRepeats(screening.finding, request, text, textHash, decisions);
+    return this.transactions.run(async (tx) => {
+      const finding = await this.withRepeats(tx, screening.finding, request, text, textHash);
       const verdict = request.subject.type === 'profile' ? refusingDoubts(verdictOf(finding)) : verdictOf(finding);
-      await decisions.record({
+      await this.decisions.record(tx, {
         subject: request.subject,
         authorId: request.authorId,
         checkedBy: finding === REPEATED ? 'offline' : screening.checkedBy,
@@ -55,7 +55,7 @@ export class ContentCheckService {
         rule: finding.rule,
         textHash,
       });
-      if (verdict.outcome === 'held') await this.holdForReview(request, finding, new ReportsRepository(manager));
+      if (verdict.outcome === 'held') await this.holdForReview(tx, request, finding);
       return verdict;
     });
   }
@@ -71,24 +71,24 @@ export class ContentCheckService {
 
   /** Only posts and comments are said again and again as spam; tastings and profiles are saved many times. */
   private async withRepeats(
+    tx: Db,
     finding: Finding,
     request: ContentCheckRequest,
     text: string,
     textHash: string,
-    decisions: DecisionsRepository,
   ): Promise<Finding> {
     const repeatable = request.subject.type === 'experience' || request.subject.type === 'comment';
     if (!repeatable || finding.verdict === 'block' || normalised(text).length < REPEAT_MIN_LENGTH) return finding;
     const since = new Date(Date.now() - REPEAT_WINDOW_MS);
-    const repeats = await decisions.repeats(request.authorId, textHash, request.subject.id, since);
+    const repeats = await this.decisions.repeats(tx, request.authorId, textHash, request.subject.id, since);
     return repeats >= REPEATS_ALLOWED ? REPEATED : finding;
   }
 
-  private holdForReview(request: ContentCheckRequest, finding: Finding, reports: ReportsRepository): Promise<void> {
+  private holdForReview(tx: Db, request: ContentCheckRequest, finding: Finding): Promise<void> {
     const { type } = request.subject;
     // Unreachable for a profile (refusingDoubts): named here so the report's target type is one of its own.
     if (type === 'profile') throw new Error('A profile is never held');
-    return reports.holdAgain({
+    return this.reports.holdAgain(tx, {
       source: 'moderation',
       reporterId: null,
       targetType: type,

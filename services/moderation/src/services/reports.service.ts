@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BullmqClient, currentCorrelationId, EventOutbox, eventTime, TermsGate } from '@sorsi/kit';
+import { BullmqClient, currentCorrelationId, EventOutbox, eventTime, TermsGate, Transactions } from '@sorsi/kit';
 import {
   type Actor,
   ADMIN_ONLY_MESSAGE,
@@ -8,6 +8,8 @@ import {
   commentExcerpt,
   type Contact,
   type CreateReportRequest,
+  type ExportPageRequest,
+  type ExportedReport,
   MEDIA_URL_PREFIX,
   ModerationEvents,
   type Report,
@@ -16,8 +18,9 @@ import {
   SocialRpc,
 } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { FiledReportsRepository } from '../repositories/filed-reports.repository';
 import { type ReportRow, ReportsRepository } from '../repositories/reports.repository';
+import { reportCursor } from './report-cursor';
 
 const REPORT_NOT_FOUND = 'Report not found';
 
@@ -30,7 +33,9 @@ const REPORT_NOT_FOUND = 'Report not found';
 @Injectable()
 export class ReportsService {
   constructor(
-    private readonly db: DataSource,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(ReportsRepository) private readonly reports: ReportsRepository,
+    @Inject(FiledReportsRepository) private readonly filed: FiledReportsRepository,
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
     @Inject(TermsGate) private readonly terms: TermsGate,
@@ -48,7 +53,7 @@ export class ReportsService {
       { actor: reporter, correlationId: currentCorrelationId() ?? randomUUID() },
     );
     if (target.ownerId === reporter.userId) throw new AppError('VALIDATION', 'You cannot report your own content');
-    const row = await new ReportsRepository(this.db.manager).openOnce({
+    const row = await this.reports.openOnce(this.transactions.db, {
       source: 'person',
       reporterId: reporter.userId,
       targetType: request.targetType,
@@ -67,18 +72,18 @@ export class ReportsService {
   /** An admin reviewing a report sees the photo it names, and no other of anyone's. */
   async mediaUnderReview(admin: Actor, key: string): Promise<{ visible: boolean }> {
     await this.assertAdmin(admin);
-    return { visible: await new ReportsRepository(this.db.manager).pendingShows(key) };
+    return { visible: await this.reports.pendingShows(this.transactions.db, key) };
   }
 
   async list(admin: Actor, request: ReportListRequest): Promise<{ items: Report[]; nextCursor: string | null }> {
     await this.assertAdmin(admin);
-    const beforeId = request.cursor === undefined ? null : cursorId(request.cursor);
-    const rows = await new ReportsRepository(this.db.manager).page(request.status, beforeId, request.limit + 1);
+    const [beforeId = null] = reportCursor.decodeOptional(request.cursor) ?? [];
+    const rows = await this.reports.page(this.transactions.db, request.status, beforeId, request.limit + 1);
     const page = rows.slice(0, request.limit);
     const contacts = await this.contactsOf(admin, page);
     return {
       items: page.map((row) => reportOf(row, contacts)),
-      nextCursor: rows.length > request.limit ? String(page.at(-1)!.id) : null,
+      nextCursor: rows.length > request.limit ? reportCursor.encode([page.at(-1)!.id]) : null,
     };
   }
 
@@ -89,16 +94,15 @@ export class ReportsService {
    */
   async resolve(admin: Actor, id: number, { action, notes }: ResolveReportRequest): Promise<Report> {
     await this.assertAdmin(admin);
-    const decided = await this.db.transaction(async (manager) => {
-      const reports = new ReportsRepository(manager);
-      const report = await reports.lockForReview(id);
+    const decided = await this.transactions.run(async (tx) => {
+      const report = await this.reports.lockForReview(tx, id);
       if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
       if (report.status !== 'pending') throw new AppError('CONFLICT', 'Only pending reports can be reviewed');
-      const ids = action === 'remove_content' ? await reports.pendingOn(report.targetId) : [id];
-      const decided = await reports.decide(ids, action, notes ?? null, admin.userId);
-      const at = await eventTime(manager);
+      const ids = action === 'remove_content' ? await this.reports.pendingOn(tx, report.targetId) : [id];
+      const decided = await this.reports.decide(tx, ids, action, notes ?? null, admin.userId);
+      const at = await eventTime(tx);
       if (action === 'remove_content') {
-        await this.outbox.stage(manager, ModerationEvents.contentRemoved, {
+        await this.outbox.stage(tx, ModerationEvents.contentRemoved, {
           targetType: report.targetType,
           targetId: report.targetId,
           ownerId: report.ownerId,
@@ -106,14 +110,14 @@ export class ReportsService {
           at,
         });
       } else if (report.source === 'moderation') {
-        await this.outbox.stage(manager, ModerationEvents.contentApproved, {
+        await this.outbox.stage(tx, ModerationEvents.contentApproved, {
           targetType: report.targetType,
           targetId: report.targetId,
           at,
         });
       }
       for (const row of decided) {
-        await this.outbox.stage(manager, ModerationEvents.reportResolved, {
+        await this.outbox.stage(tx, ModerationEvents.reportResolved, {
           reportId: row.id,
           reporterId: row.reporterId,
           ownerId: row.ownerId,
@@ -130,6 +134,19 @@ export class ReportsService {
     });
     const row = decided.find((r) => r.id === id)!;
     return reportOf(row, await this.contactsOf(admin, [row]));
+  }
+
+  /** "Download my data": the reports the person filed, newest first, a page at a time. */
+  async exportFiled(
+    reporter: Actor,
+    { cursor, limit }: ExportPageRequest,
+  ): Promise<{ items: ExportedReport[]; nextCursor: string | null; total: number }> {
+    const [beforeId = null] = reportCursor.decodeOptional(cursor) ?? [];
+    const [items, total] = await Promise.all([
+      this.filed.page(this.transactions.db, reporter.userId, beforeId, limit),
+      this.filed.count(this.transactions.db, reporter.userId),
+    ]);
+    return { items, nextCursor: items.length === limit ? reportCursor.encode([items.at(-1)!.id]) : null, total };
   }
 
   /**
@@ -166,13 +183,6 @@ export class ReportsService {
     );
     return new Map(contacts.map((contact) => [contact.id, contact]));
   }
-}
-
-/** A report list's cursor: the id of the last report of the previous page. */
-export function cursorId(cursor: string): number {
-  const id = Number(cursor);
-  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('VALIDATION', 'cursor: Not a page of this list');
-  return id;
 }
 
 /**

@@ -1,5 +1,7 @@
-import type { NotificationType } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { type Db, sql } from '@sorsi/kit';
+import { type NotificationType, NotificationTypeSchema } from '@sorsi/proto';
+import { z } from 'zod';
 
 export interface NewNotification {
   recipientId: string;
@@ -21,28 +23,31 @@ export interface InboxPosition {
   id: string;
 }
 
-export interface InboxRow {
-  id: string;
-  type: NotificationType;
-  experienceId: string | null;
+const InboxRowSchema = z.object({
+  id: z.string(),
+  type: NotificationTypeSchema,
+  experienceId: z.string().nullable(),
   /** The post it is about was removed since: it stays, saying so, and leads nowhere. */
-  postRemoved: boolean;
-  excerpt: string | null;
-  message: string | null;
-  createdAt: Date;
-  position: string;
-  isRead: boolean;
-  actorId: string | null;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
+  postRemoved: z.boolean(),
+  excerpt: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.date(),
+  position: z.string(),
+  isRead: z.boolean(),
+  actorId: z.string().nullable(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type InboxRow = z.output<typeof InboxRowSchema>;
 
-export interface UnreadCount {
-  userId: string;
-  unread: number;
-}
+const UnreadCountSchema = z.object({ userId: z.string(), unread: z.number() });
+export type UnreadCount = z.output<typeof UnreadCountSchema>;
+
+/** A statement's RETURNING 1: a row says it changed something. */
+const Changed = z.object({});
+const IdRow = z.object({ id: z.string() });
 
 /**
  * Advisory locks that serialise every change to a person's unread count: a recipient's lock is held by
@@ -56,19 +61,18 @@ const LOCK = {
   recipient: `hashtext('notification.recipient')`,
 };
 
-/** The notification schema's SQL, on one transaction's manager. */
+/** The notification schema's SQL. */
+@Injectable()
 export class InboxRepository {
-  /** Public so the kit's projection records versions in the same transaction. */
-  constructor(readonly manager: EntityManager) {}
-
-  async lockActor(userId: string, mode: 'shared' | 'exclusive'): Promise<void> {
+  async lockActor(db: Db, userId: string, mode: 'shared' | 'exclusive'): Promise<void> {
     const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
-    await this.manager.query(`SELECT ${lock}(${LOCK.actor}, hashtext($1::text))`, [userId]);
+    await sql.run(db, `SELECT ${lock}(${LOCK.actor}, hashtext($1::text))`, [userId]);
   }
 
-  async lockRecipients(userIds: readonly string[]): Promise<void> {
+  async lockRecipients(db: Db, userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;
-    await this.manager.query(
+    await sql.run(
+      db,
       `SELECT count(pg_advisory_xact_lock(${LOCK.recipient}, k))
        FROM (SELECT DISTINCT hashtext(id::text) AS k FROM unnest($1::uuid[]) AS id ORDER BY k) AS keys`,
       [userIds],
@@ -76,8 +80,10 @@ export class InboxRepository {
   }
 
   /** Answers whether a notification was added (a fact announces once, an event id counts once). */
-  async insert(n: NewNotification): Promise<boolean> {
-    const rows: unknown[] = await this.manager.query(
+  async insert(db: Db, n: NewNotification): Promise<boolean> {
+    const rows = await sql.rows(
+      db,
+      Changed,
       `INSERT INTO notification.notifications
          (recipient_id, actor_id, type, subject, event_id, experience_id, excerpt, message, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -88,19 +94,21 @@ export class InboxRepository {
     return rows.length > 0;
   }
 
-  async deleteBySubject(subject: string): Promise<void> {
-    await this.manager.query('DELETE FROM notification.notifications WHERE subject = $1', [subject]);
+  async deleteBySubject(db: Db, subject: string): Promise<void> {
+    await sql.run(db, 'DELETE FROM notification.notifications WHERE subject = $1', [subject]);
   }
 
-  async markPostRemoved(experienceId: string): Promise<void> {
-    await this.manager.query('UPDATE notification.notifications SET post_removed = true WHERE experience_id = $1', [
+  async markPostRemoved(db: Db, experienceId: string): Promise<void> {
+    await sql.run(db, 'UPDATE notification.notifications SET post_removed = true WHERE experience_id = $1', [
       experienceId,
     ]);
   }
 
   /** Everyone told of something this person did. */
-  async recipientsOf(actorId: string): Promise<string[]> {
-    const rows: { id: string }[] = await this.manager.query(
+  async recipientsOf(db: Db, actorId: string): Promise<string[]> {
+    const rows = await sql.rows(
+      db,
+      IdRow,
       'SELECT DISTINCT recipient_id AS id FROM notification.notifications WHERE actor_id = $1',
       [actorId],
     );
@@ -108,8 +116,10 @@ export class InboxRepository {
   }
 
   /** Deactivation and reactivation, the later `at` winning; answers whether the state changed. */
-  async setActive(userId: string, active: boolean, at: string): Promise<boolean> {
-    const rows: unknown[] = await this.manager.query(
+  async setActive(db: Db, userId: string, active: boolean, at: string): Promise<boolean> {
+    const rows = await sql.rows(
+      db,
+      Changed,
       `INSERT INTO notification.people AS p (user_id, active, active_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET active = EXCLUDED.active, active_at = EXCLUDED.active_at
        WHERE p.active_at IS NULL OR p.active_at < EXCLUDED.active_at
@@ -123,27 +133,28 @@ export class InboxRepository {
    * Everything of and about the person (their tombstone, and the versions of facts about them, are the
    * kit's, kept only as hashes).
    */
-  async erase(userId: string): Promise<void> {
-    await this.manager.query('DELETE FROM notification.notifications WHERE recipient_id = $1 OR actor_id = $1', [
-      userId,
-    ]);
-    await this.manager.query('DELETE FROM notification.people WHERE user_id = $1', [userId]);
+  async erase(db: Db, userId: string): Promise<void> {
+    await sql.run(db, 'DELETE FROM notification.notifications WHERE recipient_id = $1 OR actor_id = $1', [userId]);
+    await sql.run(db, 'DELETE FROM notification.people WHERE user_id = $1', [userId]);
   }
 
   /** Marks the recipient's notification read if they can see it; answers whether they can. */
-  async markRead(recipientId: string, id: string): Promise<boolean> {
-    // TypeORM answers an UPDATE with [rows, affected].
-    const [, updated]: [unknown[], number] = await this.manager.query(
+  async markRead(db: Db, recipientId: string, id: string): Promise<boolean> {
+    const updated = await sql.rows(
+      db,
+      Changed,
       `UPDATE notification.notifications SET is_read = true
-       WHERE id IN (SELECT id FROM notification.visible_notifications WHERE id = $1 AND recipient_id = $2)`,
+       WHERE id IN (SELECT id FROM notification.visible_notifications WHERE id = $1 AND recipient_id = $2)
+       RETURNING 1`,
       [id, recipientId],
     );
-    return updated > 0;
+    return updated.length > 0;
   }
 
   /** Marks every notification the recipient can see read (hidden ones keep their state for an unblock). */
-  async markAllRead(recipientId: string): Promise<void> {
-    await this.manager.query(
+  async markAllRead(db: Db, recipientId: string): Promise<void> {
+    await sql.run(
+      db,
       `UPDATE notification.notifications SET is_read = true
        WHERE id IN (SELECT id FROM notification.visible_notifications WHERE recipient_id = $1 AND NOT is_read)`,
       [recipientId],
@@ -151,8 +162,10 @@ export class InboxRepository {
   }
 
   /** The unread notifications each person can see, counted from the table. */
-  async countUnread(userIds: readonly string[]): Promise<UnreadCount[]> {
-    return this.manager.query(
+  countUnread(db: Db, userIds: readonly string[]): Promise<UnreadCount[]> {
+    return sql.rows(
+      db,
+      UnreadCountSchema,
       `SELECT r.user_id AS "userId",
               (SELECT count(*) FROM notification.visible_notifications v
                WHERE v.recipient_id = r.user_id AND NOT v.is_read)::int AS unread
@@ -162,8 +175,10 @@ export class InboxRepository {
   }
 
   /** A page of what the recipient can see, newest first, with the actor's current names. */
-  async page(recipientId: string, limit: number, after?: InboxPosition): Promise<InboxRow[]> {
-    return this.manager.query(
+  page(db: Db, recipientId: string, limit: number, after?: InboxPosition): Promise<InboxRow[]> {
+    return sql.rows(
+      db,
+      InboxRowSchema,
       `SELECT n.id, n.type, n.experience_id AS "experienceId", n.post_removed AS "postRemoved", n.excerpt, n.message, n.created_at AS "createdAt",
               to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position,
               n.is_read AS "isRead", n.actor_id AS "actorId", p.username, p.first_name AS "firstName",
@@ -174,6 +189,15 @@ export class InboxRepository {
        ORDER BY n.created_at DESC, n.id DESC
        LIMIT $2`,
       after ? [recipientId, limit, after.createdAt, after.id] : [recipientId, limit],
+    );
+  }
+
+  /** How many notifications the recipient can see (their export's total). */
+  countVisible(db: Db, recipientId: string): Promise<number> {
+    return sql.count(
+      db,
+      'SELECT count(*)::int AS count FROM notification.visible_notifications WHERE recipient_id = $1',
+      [recipientId],
     );
   }
 }

@@ -1,13 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { type Db, sql } from '@sorsi/kit';
 import type { AuthorUpdate } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
 
 /** The names notifications show, kept from auth's `user.updated` (renames show on old notifications too). */
+@Injectable()
 export class PeopleRepository {
-  constructor(private readonly manager: EntityManager) {}
-
   /** Keeps the newer of what is stored and the update (an erased account's are stopped by its tombstone). */
-  async rename(update: AuthorUpdate): Promise<void> {
-    await this.manager.query(
+  rename(db: Db, update: AuthorUpdate): Promise<void> {
+    return sql.run(
+      db,
       `INSERT INTO notification.people AS p (user_id, username, first_name, last_name, profile_image_url, named_at)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id) DO UPDATE SET

@@ -1,8 +1,7 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { Actor } from '@sorsi/kit';
 import { NotificationRpc, type RpcReply, type RpcRequest } from '@sorsi/proto';
-import { DataSource } from 'typeorm';
 import { InboxService } from '../services/inbox.service';
 
 type ExportNotifications = typeof NotificationRpc.exportNotifications;
@@ -13,23 +12,13 @@ type ExportNotifications = typeof NotificationRpc.exportNotifications;
  */
 @Controller()
 export class ExportRpcController {
-  constructor(
-    private readonly inbox: InboxService,
-    private readonly db: DataSource,
-  ) {}
+  constructor(@Inject(InboxService) private readonly inbox: InboxService) {}
 
   @MessagePattern(NotificationRpc.exportNotifications.pattern)
-  async notifications(
+  notifications(
     @Payload() request: RpcRequest<ExportNotifications>,
     @Actor() actor: Actor,
   ): Promise<RpcReply<ExportNotifications>> {
-    const [page, [counted]] = await Promise.all([
-      this.inbox.list(actor.userId, request),
-      this.db.query<{ total: number }[]>(
-        'SELECT count(*)::int AS total FROM notification.visible_notifications WHERE recipient_id = $1',
-        [actor.userId],
-      ),
-    ]);
-    return { ...page, total: counted!.total };
+    return this.inbox.exportPage(actor.userId, request);
   }
 }

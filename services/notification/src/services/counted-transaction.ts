@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { type Db, Transactions } from '@sorsi/kit';
 import { InboxRepository } from '../repositories/inbox.repository';
 import { UNREAD_REDIS, UnreadCounts } from './unread-counts';
 
@@ -18,15 +18,15 @@ export interface Counted<T> {
 @Injectable()
 export class CountedTransaction {
   constructor(
-    private readonly db: DataSource,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(InboxRepository) private readonly inbox: InboxRepository,
     @Inject(UNREAD_REDIS) private readonly counts: UnreadCounts,
   ) {}
 
-  run<T>(work: (inbox: InboxRepository) => Promise<Counted<T>>): Promise<T> {
-    return this.db.transaction(async (manager) => {
-      const inbox = new InboxRepository(manager);
-      const { recount, result } = await work(inbox);
-      if (recount.length > 0) await this.counts.write(await inbox.countUnread(recount));
+  run<T>(work: (tx: Db) => Promise<Counted<T>>): Promise<T> {
+    return this.transactions.run(async (tx) => {
+      const { recount, result } = await work(tx);
+      if (recount.length > 0) await this.counts.write(await this.inbox.countUnread(tx, recount));
       return result;
     });
   }

@@ -1,22 +1,5 @@
-import { AppError } from '@sorsi/proto';
+import { keysetCursor } from '@sorsi/kit';
 import { z } from 'zod';
-import type { InboxPosition } from '../repositories/inbox.repository';
 
-/** Opaque to clients: base64url JSON of the page's last row (created_at to the microsecond, and id). */
-const CursorSchema = z.strictObject({ t: z.iso.datetime(), i: z.uuid() });
-
-export function encodeInboxCursor({ createdAt, id }: InboxPosition): string {
-  return Buffer.from(JSON.stringify({ t: createdAt, i: id })).toString('base64url');
-}
-
-export function decodeInboxCursor(cursor: string): InboxPosition {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    decoded = undefined;
-  }
-  const parsed = CursorSchema.safeParse(decoded);
-  if (!parsed.success) throw new AppError('VALIDATION', 'Invalid cursor: pass back the nextCursor of a page');
-  return { createdAt: parsed.data.t, id: parsed.data.i };
-}
+/** Where an inbox page ends: created_at to the microsecond (ISO text) and id of its last row. */
+export const inboxCursor = keysetCursor(z.tuple([z.iso.datetime(), z.uuid()]));

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FINAL, Projection } from '@sorsi/kit';
+import { type Db, FINAL, Projection, Transactions } from '@sorsi/kit';
 import type { AuthorUpdate, NotificationType } from '@sorsi/proto';
-import { DataSource } from 'typeorm';
 import { blockSubject, InboxRepository, type NewNotification } from '../repositories/inbox.repository';
 import { PeopleRepository } from '../repositories/people.repository';
 import { CountedTransaction } from './counted-transaction';
@@ -41,8 +40,10 @@ const nothing = { recount: [], result: undefined } as const;
 @Injectable()
 export class NotificationFeed {
   constructor(
-    private readonly changes: CountedTransaction,
-    private readonly db: DataSource,
+    @Inject(CountedTransaction) private readonly changes: CountedTransaction,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(InboxRepository) private readonly inbox: InboxRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
     @Inject(UNREAD_REDIS) private readonly counts: UnreadCounts,
     @Inject(Projection) private readonly projection: Projection,
   ) {}
@@ -50,37 +51,37 @@ export class NotificationFeed {
   /** None for acting on one's own post or oneself, between blocked people, or about a removed post. */
   announce({ stamp, ...n }: Announcement): Promise<void> {
     if (n.actorId === n.recipientId) return Promise.resolve();
-    return this.changes.run(async (inbox) => {
-      await inbox.lockActor(n.actorId, 'shared');
-      await inbox.lockRecipients([n.recipientId]);
+    return this.changes.run(async (tx) => {
+      await this.inbox.lockActor(tx, n.actorId, 'shared');
+      await this.inbox.lockRecipients(tx, [n.recipientId]);
       const parents = [personSubject(n.actorId), personSubject(n.recipientId)];
       if (n.experienceId) parents.push(experienceSubject(n.experienceId));
-      if (!(await this.projection.upsert(inbox.manager, n.subject, stamp, noWrite, { parents }))) return nothing;
-      if (await this.blockedBefore(inbox, n.actorId, n.recipientId, stamp.at)) return nothing;
-      const added = await inbox.insert({ ...n, message: null, ...stamp });
+      if (!(await this.projection.upsert(tx, n.subject, stamp, noWrite, { parents }))) return nothing;
+      if (await this.blockedBefore(tx, n.actorId, n.recipientId, stamp.at)) return nothing;
+      const added = await this.inbox.insert(tx, { ...n, message: null, ...stamp });
       return { recount: added ? [n.recipientId] : [], result: undefined };
     });
   }
 
   /** Told once per subject (a redelivered event adds nothing), never to an erased account. */
   inform({ stamp, ...n }: Notice): Promise<void> {
-    return this.changes.run(async (inbox) => {
-      await inbox.lockRecipients([n.recipientId]);
-      if (await this.projection.anyRemoved(inbox.manager, [personSubject(n.recipientId)])) return nothing;
-      const added = await inbox.insert({ ...n, type: 'other', actorId: null, excerpt: null, ...stamp });
+    return this.changes.run(async (tx) => {
+      await this.inbox.lockRecipients(tx, [n.recipientId]);
+      if (await this.projection.anyRemoved(tx, [personSubject(n.recipientId)])) return nothing;
+      const added = await this.inbox.insert(tx, { ...n, type: 'other', actorId: null, excerpt: null, ...stamp });
       return { recount: added ? [n.recipientId] : [], result: undefined };
     });
   }
 
   /** An undone follow or like, or a removed comment: its notification goes (or never comes, if late). */
   withdraw(subject: string, recipientId: string, people: readonly string[], stamp: EventStamp): Promise<void> {
-    return this.changes.run(async (inbox) => {
-      await inbox.lockRecipients([recipientId]);
+    return this.changes.run(async (tx) => {
+      await this.inbox.lockRecipients(tx, [recipientId]);
       const withdrawn = await this.projection.remove(
-        inbox.manager,
+        tx,
         subject,
         stamp,
-        () => inbox.deleteBySubject(subject),
+        () => this.inbox.deleteBySubject(tx, subject),
         {
           parents: people.map(personSubject),
         },
@@ -94,13 +95,13 @@ export class NotificationFeed {
    * stops late likes and comments.
    */
   experienceRemoved(experienceId: string, authorId: string, stamp: EventStamp): Promise<void> {
-    return this.changes.run(async (inbox) => {
-      await inbox.lockRecipients([authorId]);
+    return this.changes.run(async (tx) => {
+      await this.inbox.lockRecipients(tx, [authorId]);
       const removed = await this.projection.remove(
-        inbox.manager,
+        tx,
         experienceSubject(experienceId),
         { at: FINAL, eventId: stamp.eventId },
-        () => inbox.markPostRemoved(experienceId),
+        () => this.inbox.markPostRemoved(tx, experienceId),
       );
       return { recount: removed ? [authorId] : [], result: undefined };
     });
@@ -109,47 +110,42 @@ export class NotificationFeed {
   /** A block hides the pair's notifications both ways (nothing is deleted); an unblock shows them again. */
   setBlocked(blockerId: string, blockedId: string, blocked: boolean, stamp: EventStamp): Promise<void> {
     const pair = [blockerId, blockedId];
-    return this.changes.run(async (inbox) => {
-      await inbox.lockRecipients(pair);
-      const applied = await this.projection.apply(
-        inbox.manager,
-        blockSubject(blockerId, blockedId),
-        stamp,
-        blocked,
-        noWrite,
-        { parents: pair.map(personSubject) },
-      );
+    return this.changes.run(async (tx) => {
+      await this.inbox.lockRecipients(tx, pair);
+      const applied = await this.projection.apply(tx, blockSubject(blockerId, blockedId), stamp, blocked, noWrite, {
+        parents: pair.map(personSubject),
+      });
       return { recount: applied ? pair : [], result: undefined };
     });
   }
 
   /** A deactivated person's notifications are hidden from everyone they told, until reactivation. */
   setActive(userId: string, active: boolean, stamp: EventStamp): Promise<void> {
-    return this.changes.run(async (inbox) => {
-      await inbox.lockActor(userId, 'exclusive');
+    return this.changes.run(async (tx) => {
+      await this.inbox.lockActor(tx, userId, 'exclusive');
       const applied = await this.projection.apply(
-        inbox.manager,
+        tx,
         activitySubject(userId),
         stamp,
         active,
-        () => inbox.setActive(userId, active, stamp.at),
+        () => this.inbox.setActive(tx, userId, active, stamp.at),
         { parents: [personSubject(userId)] },
       );
       if (!applied) return nothing;
-      const recipients = await inbox.recipientsOf(userId);
-      await inbox.lockRecipients(recipients);
+      const recipients = await this.inbox.recipientsOf(tx, userId);
+      await this.inbox.lockRecipients(tx, recipients);
       return { recount: recipients, result: undefined };
     });
   }
 
   /** Account deletion: everything of and about the person, everywhere it was counted, and a final tombstone. */
   async erase(userId: string, eventId: string): Promise<void> {
-    await this.changes.run(async (inbox) => {
-      await inbox.lockActor(userId, 'exclusive');
-      const recipients = (await inbox.recipientsOf(userId)).filter((id) => id !== userId);
-      await inbox.lockRecipients([userId, ...recipients]);
-      const erased = await this.projection.remove(inbox.manager, personSubject(userId), { at: FINAL, eventId }, () =>
-        inbox.erase(userId),
+    await this.changes.run(async (tx) => {
+      await this.inbox.lockActor(tx, userId, 'exclusive');
+      const recipients = (await this.inbox.recipientsOf(tx, userId)).filter((id) => id !== userId);
+      await this.inbox.lockRecipients(tx, [userId, ...recipients]);
+      const erased = await this.projection.remove(tx, personSubject(userId), { at: FINAL, eventId }, () =>
+        this.inbox.erase(tx, userId),
       );
       return { recount: erased ? recipients : [], result: undefined };
     });
@@ -158,18 +154,18 @@ export class NotificationFeed {
 
   /** Names follow renames; a late update never overwrites a newer one, nor revives an erased account. */
   rename(update: AuthorUpdate, eventId: string): Promise<void> {
-    return this.db.transaction(async (manager) => {
-      await new InboxRepository(manager).lockActor(update.id, 'shared');
-      await this.projection.upsert(manager, personSubject(update.id), { at: update.updatedAt, eventId }, () =>
-        new PeopleRepository(manager).rename(update),
+    return this.transactions.run(async (tx) => {
+      await this.inbox.lockActor(tx, update.id, 'shared');
+      await this.projection.upsert(tx, personSubject(update.id), { at: update.updatedAt, eventId }, () =>
+        this.people.rename(tx, update),
       );
     });
   }
 
   /** Whether either of the two blocked the other before `at` (and has not unblocked since). */
-  private async blockedBefore(inbox: InboxRepository, a: string, b: string, at: string): Promise<boolean> {
+  private async blockedBefore(tx: Db, a: string, b: string, at: string): Promise<boolean> {
     for (const subject of [blockSubject(a, b), blockSubject(b, a)]) {
-      const block = await this.projection.state(inbox.manager, subject);
+      const block = await this.projection.state(tx, subject);
       if (block?.present && Date.parse(block.at) < Date.parse(at)) return true;
     }
     return false;

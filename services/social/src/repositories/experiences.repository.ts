@@ -1,9 +1,10 @@
+import { Injectable } from '@nestjs/common';
+import { type Db, sql } from '@sorsi/kit';
 import type { ExperienceChanges, ExperienceVisibility, ModerationState } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
 import type { Keyset } from '../sql/keyset';
-import { EXPERIENCE_COLUMNS, type ExperienceRow } from '../sql/rows';
+import { EXPERIENCE_COLUMNS, type ExperienceRow, ExperienceRowSchema, Found } from '../sql/rows';
 import { experienceVisibleTo, notBlockedBetween } from '../sql/visibility';
-import { preparedQuery, returnedRows } from '@sorsi/kit';
 
 export interface NewExperience {
   id: string;
@@ -60,12 +61,15 @@ const DISCOVER_PAGE = `
     AND ${AFTER('$2', '$3')}
   ${NEWEST_FIRST} OFFSET $5 LIMIT $4`;
 
-/** Posts (experiences): what each viewer may see of them, and their authors' changes. */
-export class ExperiencesRepository {
-  constructor(private readonly db: EntityManager) {}
+const ImageKeyRow = z.object({ image_key: z.string() });
+const RemovedRow = z.object({ image_key: z.string().nullable() });
 
-  async insert(post: NewExperience): Promise<void> {
-    await this.db.query(
+/** Posts (experiences): what each viewer may see of them, and their authors' changes. */
+@Injectable()
+export class ExperiencesRepository {
+  insert(db: Db, post: NewExperience): Promise<void> {
+    return sql.run(
+      db,
       `INSERT INTO social.experiences (id, user_id, summary, wines, location, feeling, image_key, tags, visibility, moderation_state)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
@@ -84,26 +88,29 @@ export class ExperiencesRepository {
   }
 
   /** The post, when the viewer may see it. */
-  async findVisible(viewerId: string, id: string): Promise<ExperienceRow | null> {
-    const rows: ExperienceRow[] = await this.db.query(
+  findVisible(db: Db, viewerId: string, id: string): Promise<ExperienceRow | null> {
+    return sql.maybeOne(
+      db,
+      ExperienceRowSchema,
       `SELECT ${EXPERIENCE_COLUMNS} ${WITH_AUTHOR} WHERE e.id = $2 AND ${experienceVisibleTo('$1')}`,
       [viewerId, id],
     );
-    return rows[0] ?? null;
   }
 
   /** The author's own post (held ones too); null for anyone else's, or a removed one. */
-  async findOwn(authorId: string, id: string): Promise<ExperienceRow | null> {
-    const rows: ExperienceRow[] = await this.db.query(
+  findOwn(db: Db, authorId: string, id: string): Promise<ExperienceRow | null> {
+    return sql.maybeOne(
+      db,
+      ExperienceRowSchema,
       `SELECT ${EXPERIENCE_COLUMNS} ${WITH_AUTHOR}
        WHERE e.id = $2 AND e.user_id = $1 AND e.moderation_state <> 'removed'`,
       [authorId, id],
     );
-    return rows[0] ?? null;
   }
 
   /** Applies the author's changes; false when the post is not theirs (or gone). */
   async update(
+    db: Db,
     authorId: string,
     id: string,
     changes: ExperienceChanges & { tags?: string[]; moderationState?: ModerationState },
@@ -122,25 +129,25 @@ export class ExperiencesRepository {
       values.push(value);
       sets.push(`${column} = $${values.length}`);
     }
-    const rows = returnedRows(
-      await this.db.query(
-        `UPDATE social.experiences SET ${[...sets, 'updated_at = now()'].join(', ')}
-         WHERE id = $2 AND user_id = $1 AND moderation_state <> 'removed' RETURNING 1`,
-        values,
-      ),
+    const rows = await sql.rows(
+      db,
+      Found,
+      `UPDATE social.experiences SET ${[...sets, 'updated_at = now()'].join(', ')}
+       WHERE id = $2 AND user_id = $1 AND moderation_state <> 'removed' RETURNING 1`,
+      values,
     );
     return rows.length > 0;
   }
 
   /** Deletes the author's post (its likes and comments go with it); answers its photo's key, if any. */
-  async remove(authorId: string, id: string): Promise<{ imageKey: string | null } | null> {
-    const rows = returnedRows<{ image_key: string | null }>(
-      await this.db.query(`DELETE FROM social.experiences WHERE id = $2 AND user_id = $1 RETURNING image_key`, [
-        authorId,
-        id,
-      ]),
+  async remove(db: Db, authorId: string, id: string): Promise<{ imageKey: string | null } | null> {
+    const row = await sql.maybeOne(
+      db,
+      RemovedRow,
+      `DELETE FROM social.experiences WHERE id = $2 AND user_id = $1 RETURNING image_key`,
+      [authorId, id],
     );
-    return rows[0] ? { imageKey: rows[0].image_key } : null;
+    return row ? { imageKey: row.image_key } : null;
   }
 
   /**
@@ -149,25 +156,25 @@ export class ExperiencesRepository {
    * merged, then only the page's rows are read: the 50th page costs what the first does (docs/decisions.md,
    * "Home feed").
    */
-  async home(viewerId: string, { after, offset, limit }: FeedWindow): Promise<ExperienceRow[]> {
-    return preparedQuery(this.db, HOME_PAGE, [viewerId, after.at, after.id, limit, offset]);
+  home(db: Db, viewerId: string, { after, offset, limit }: FeedWindow): Promise<ExperienceRow[]> {
+    return sql.preparedRows(db, ExperienceRowSchema, HOME_PAGE, [viewerId, after.at, after.id, limit, offset]);
   }
 
   /** Discover: every published public post of active people not blocked either way, newest first. */
-  async discover(viewerId: string, { after, offset, limit }: FeedWindow): Promise<ExperienceRow[]> {
-    return preparedQuery(this.db, DISCOVER_PAGE, [viewerId, after.at, after.id, limit, offset]);
+  discover(db: Db, viewerId: string, { after, offset, limit }: FeedWindow): Promise<ExperienceRow[]> {
+    return sql.preparedRows(db, ExperienceRowSchema, DISCOVER_PAGE, [viewerId, after.at, after.id, limit, offset]);
   }
 
-  async imageInUse(imageKey: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query('SELECT 1 FROM social.experiences WHERE image_key = $1 LIMIT 1', [
-      imageKey,
-    ]);
+  async imageInUse(db: Db, imageKey: string): Promise<boolean> {
+    const rows = await sql.rows(db, Found, 'SELECT 1 FROM social.experiences WHERE image_key = $1 LIMIT 1', [imageKey]);
     return rows.length > 0;
   }
 
   /** The keys among these that some post shows (image_key is indexed). */
-  async keysInUse(keys: readonly string[]): Promise<string[]> {
-    const rows: Array<{ image_key: string }> = await this.db.query(
+  async keysInUse(db: Db, keys: readonly string[]): Promise<string[]> {
+    const rows = await sql.rows(
+      db,
+      ImageKeyRow,
       'SELECT DISTINCT image_key FROM social.experiences WHERE image_key = ANY($1::text[])',
       [keys],
     );
@@ -175,8 +182,10 @@ export class ExperiencesRepository {
   }
 
   /** Whether a stored photo belongs to a post the viewer may see (someone else's photo, by key). */
-  async imageVisible(viewerId: string, imageKey: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
+  async imageVisible(db: Db, viewerId: string, imageKey: string): Promise<boolean> {
+    const rows = await sql.rows(
+      db,
+      Found,
       `SELECT 1 ${WITH_AUTHOR} WHERE e.image_key = $2 AND ${experienceVisibleTo('$1')} LIMIT 1`,
       [viewerId, imageKey],
     );

@@ -1,39 +1,49 @@
-import type { JourneyItem, JourneyTasting } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { type Db, sql, storedJson } from '@sorsi/kit';
+import {
+  type JourneyItem,
+  type JourneyTasting,
+  type TastingNote,
+  TastingVisibilitySchema,
+  WineTypeSchema,
+} from '@sorsi/proto';
+import { z } from 'zod';
 import type { Keyset } from '../sql/keyset';
 import {
   EXPERIENCE_COLUMNS,
   experienceOf,
-  type ExperienceRow,
+  ExperienceRowSchema,
   personColumns,
+  personFields,
   personOf,
-  type PersonRow,
 } from '../sql/rows';
 import { experienceVisibleTo, tastingVisibleTo } from '../sql/visibility';
 import { escapeLike } from './people.repository';
 
-interface TastingRow extends PersonRow {
-  id: string;
-  user_id: string;
-  title: string;
-  wine_type: JourneyTasting['wineType'];
-  producer: string | null;
-  wine_name: string | null;
-  varietal: string | null;
-  year: JourneyTasting['year'];
-  summary: string;
-  visibility: JourneyTasting['visibility'];
-  image_url: string | null;
-  note: JourneyTasting['note'];
-  created_at: Date;
-}
+const TastingRowSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  title: z.string(),
+  wine_type: WineTypeSchema,
+  producer: z.string().nullable(),
+  wine_name: z.string().nullable(),
+  varietal: z.string().nullable(),
+  year: z.string().nullable(),
+  summary: z.string(),
+  visibility: TastingVisibilitySchema,
+  image_url: z.string().nullable(),
+  note: storedJson.object<TastingNote>().nullable(),
+  created_at: z.date(),
+  ...personFields('a'),
+});
+type TastingRow = z.output<typeof TastingRowSchema>;
 
 /** A journey or search hit before its content is read: which item, and where it sorts. */
-export interface ItemRef {
-  type: 'tasting' | 'experience';
-  id: string;
-  created_key: string;
-}
+const ItemRefSchema = z.object({ type: z.enum(['tasting', 'experience']), id: z.string(), created_key: z.string() });
+export type ItemRef = z.output<typeof ItemRefSchema>;
+
+/** What EXPLAIN (FORMAT JSON) answers, as far as the planner's row estimate. */
+const PlanRow = z.object({ 'QUERY PLAN': z.tuple([z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })]) });
 
 const TASTING_COLUMNS = `t.id, t.user_id, t.title, t.wine_type, t.producer, t.wine_name, t.varietal, t.year,
   t.summary, t.visibility, t.image_url, t.note, t.created_at, ${personColumns('a')}`;
@@ -61,12 +71,13 @@ function tastingOf(row: TastingRow): JourneyTasting {
  * Journeys (a person's tastings and posts, newest first) and wine search over both: the tastings come
  * from social's projection of the tasting service's events, never from a call to it.
  */
+@Injectable()
 export class JourneysRepository {
-  constructor(private readonly db: EntityManager) {}
-
   /** A page of the person's journey as the viewer may see it: their public tastings (all, for oneself) and posts. */
-  async journeyPage(viewerId: string, personId: string, after: Keyset, limit: number): Promise<ItemRef[]> {
-    return this.db.query(
+  journeyPage(db: Db, viewerId: string, personId: string, after: Keyset, limit: number): Promise<ItemRef[]> {
+    return sql.rows(
+      db,
+      ItemRefSchema,
       `SELECT * FROM (
          SELECT 'tasting' AS type, t.id, t.created_at, t.created_at::text AS created_key
          FROM social.tastings t JOIN social.people a ON a.id = t.user_id
@@ -88,45 +99,49 @@ export class JourneysRepository {
    * tasting's names) contains the words typed, in order, newest first; when those are fewer than `limit`,
    * near misses (a word of the text close to it) follow, newest first, and are counted too. Counts are
    * exact up to WINE_COUNT_CAP per kind, and say WINE_COUNT_CAP when the planner expects many times that
-   * (docs/decisions.md, "Wine search").
+   * (docs/decisions.md, "Wine search"). Runs in the caller's transaction `tx`, which the threshold of
+   * near misses is set for.
    */
   async searchWines(
+    tx: Db,
     viewerId: string,
     folded: string,
     limit: number,
   ): Promise<{ hits: ItemRef[]; tastingCount: number; experienceCount: number }> {
-    return this.db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WINE_NEAR_MISS}`);
-      // The words typed, in order, whatever separates them in the text ("cote rotie" finds "côte-rôtie").
-      const words = `%${folded.split(' ').map(escapeLike).join('%')}%`;
-      const search = new WineMatches(tx, [viewerId, folded, words]);
-      const tastings = await search.newest('tastings', CONTAINS, limit);
-      const experiences = await search.newest('experiences', CONTAINS, limit);
-      const hits = [...tastings.hits, ...experiences.hits].sort(newestFirst).slice(0, limit);
-      let [tastingCount, experienceCount] = [tastings.count, experiences.count];
-      if (hits.length < limit) {
-        const nearTastings = await search.newest('tastings', NEAR_NOT_CONTAINS, limit - hits.length);
-        const nearExperiences = await search.newest('experiences', NEAR_NOT_CONTAINS, limit - hits.length);
-        hits.push(...[...nearTastings.hits, ...nearExperiences.hits].sort(newestFirst).slice(0, limit - hits.length));
-        tastingCount = Math.min(WINE_COUNT_CAP, tastingCount + nearTastings.count);
-        experienceCount = Math.min(WINE_COUNT_CAP, experienceCount + nearExperiences.count);
-      }
-      return { hits, tastingCount, experienceCount };
-    });
+    await sql.run(tx, `SET LOCAL pg_trgm.word_similarity_threshold = ${WINE_NEAR_MISS}`);
+    // The words typed, in order, whatever separates them in the text ("cote rotie" finds "côte-rôtie").
+    const words = `%${folded.split(' ').map(escapeLike).join('%')}%`;
+    const search = new WineMatches(tx, [viewerId, folded, words]);
+    const tastings = await search.newest('tastings', CONTAINS, limit);
+    const experiences = await search.newest('experiences', CONTAINS, limit);
+    const hits = [...tastings.hits, ...experiences.hits].sort(newestFirst).slice(0, limit);
+    let [tastingCount, experienceCount] = [tastings.count, experiences.count];
+    if (hits.length < limit) {
+      const nearTastings = await search.newest('tastings', NEAR_NOT_CONTAINS, limit - hits.length);
+      const nearExperiences = await search.newest('experiences', NEAR_NOT_CONTAINS, limit - hits.length);
+      hits.push(...[...nearTastings.hits, ...nearExperiences.hits].sort(newestFirst).slice(0, limit - hits.length));
+      tastingCount = Math.min(WINE_COUNT_CAP, tastingCount + nearTastings.count);
+      experienceCount = Math.min(WINE_COUNT_CAP, experienceCount + nearExperiences.count);
+    }
+    return { hits, tastingCount, experienceCount };
   }
 
   /** The content of journey or search hits, in their order (one query per kind). */
-  async items(refs: readonly ItemRef[]): Promise<JourneyItem[]> {
+  async items(db: Db, refs: readonly ItemRef[]): Promise<JourneyItem[]> {
     const idsOf = (type: ItemRef['type']) => refs.filter((ref) => ref.type === type).map((ref) => ref.id);
     const [tastings, experiences] = await Promise.all([
-      this.db.query(
+      sql.rows(
+        db,
+        TastingRowSchema,
         `SELECT ${TASTING_COLUMNS} FROM social.tastings t JOIN social.people a ON a.id = t.user_id WHERE t.id = ANY($1::uuid[])`,
         [idsOf('tasting')],
-      ) as Promise<TastingRow[]>,
-      this.db.query(
+      ),
+      sql.rows(
+        db,
+        ExperienceRowSchema,
         `SELECT ${EXPERIENCE_COLUMNS} FROM social.experiences e JOIN social.people a ON a.id = e.user_id WHERE e.id = ANY($1::uuid[])`,
         [idsOf('experience')],
-      ) as Promise<ExperienceRow[]>,
+      ),
     ]);
     const tastingById = new Map(tastings.map((row) => [row.id, row]));
     const experienceById = new Map(experiences.map((row) => [row.id, row]));
@@ -182,7 +197,7 @@ const DENSE_MATCHES = 5 * WINE_COUNT_CAP;
  */
 class WineMatches {
   constructor(
-    private readonly tx: EntityManager,
+    private readonly tx: Db,
     /** $1 the viewer, $2 the folded term, $3 it as a LIKE pattern. */
     private readonly parameters: unknown[],
   ) {}
@@ -198,17 +213,21 @@ class WineMatches {
   /** How many rows of the table the planner expects the condition to match (pg_trgm keeps the statistics). */
   private async expected(kind: keyof typeof WINE_SOURCES, condition: string): Promise<number> {
     const table = `social.${kind} ${WINE_ALIAS[kind]}`;
-    const [explained]: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] = await this.tx.query(
+    const explained = await sql.one(
+      this.tx,
+      PlanRow,
       `EXPLAIN (FORMAT JSON) WITH terms AS (SELECT $1::uuid, $2::text, $3::text)
        SELECT 1 FROM ${table} WHERE ${condition.replaceAll('@', WINE_ALIAS[kind])}`,
       this.parameters,
     );
-    return explained!['QUERY PLAN'][0].Plan['Plan Rows'];
+    return explained['QUERY PLAN'][0].Plan['Plan Rows'];
   }
 
   private read(kind: keyof typeof WINE_SOURCES, condition: string, max: number, byTime: boolean): Promise<ItemRef[]> {
     const alias = WINE_ALIAS[kind];
-    return this.tx.query(
+    return sql.rows(
+      this.tx,
+      ItemRefSchema,
       // The terms CTE only gives $2 and $3 their type: a condition may use one of them alone.
       `WITH terms AS (SELECT $2::text, $3::text)
        SELECT '${WINE_KIND[kind]}' AS type, ${alias}.id, ${alias}.created_at::text AS created_key

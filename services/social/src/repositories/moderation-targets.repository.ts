@@ -1,7 +1,8 @@
+import { Injectable } from '@nestjs/common';
+import { type Db, sql } from '@sorsi/kit';
 import { mediaKeyOf, type ReportTarget } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
 import { commentVisibleTo, experienceVisibleTo, tastingVisibleTo } from '../sql/visibility';
-import { returnedRows } from '@sorsi/kit';
 
 /** A post or comment whose moderation state an admin's decision changed. */
 export interface ModeratedRow {
@@ -17,11 +18,12 @@ export interface ModeratedRow {
  * What reports and the admin's decisions touch: the reported item as the reporter sees it, and the
  * moderation state of posts and comments.
  */
+@Injectable()
 export class ModerationTargetsRepository {
-  constructor(private readonly db: EntityManager) {}
-
-  async experienceSeenBy(viewerId: string, id: string): Promise<ReportTarget | null> {
-    const [row]: { user_id: string; summary: string; image_key: string | null }[] = await this.db.query(
+  async experienceSeenBy(db: Db, viewerId: string, id: string): Promise<ReportTarget | null> {
+    const row = await sql.maybeOne(
+      db,
+      z.object({ user_id: z.string(), summary: z.string(), image_key: z.string().nullable() }),
       `SELECT e.user_id, e.summary, e.image_key FROM social.experiences e JOIN social.people a ON a.id = e.user_id
        WHERE e.id = $2 AND ${experienceVisibleTo('$1')}`,
       [viewerId, id],
@@ -30,8 +32,10 @@ export class ModerationTargetsRepository {
   }
 
   /** A comment the viewer sees, on a post they see. */
-  async commentSeenBy(viewerId: string, id: string): Promise<ReportTarget | null> {
-    const [row]: { user_id: string; content: string; experience_id: string }[] = await this.db.query(
+  async commentSeenBy(db: Db, viewerId: string, id: string): Promise<ReportTarget | null> {
+    const row = await sql.maybeOne(
+      db,
+      z.object({ user_id: z.string(), content: z.string(), experience_id: z.string() }),
       `SELECT c.user_id, c.content, c.experience_id
        FROM social.comments c JOIN social.people ca ON ca.id = c.user_id
        JOIN social.experiences e ON e.id = c.experience_id JOIN social.people a ON a.id = e.user_id
@@ -42,8 +46,10 @@ export class ModerationTargetsRepository {
   }
 
   /** A public tasting (only public ones can be reported) the viewer may see. */
-  async publicTastingSeenBy(viewerId: string, id: string): Promise<ReportTarget | null> {
-    const [row]: { user_id: string; title: string; summary: string; image_url: string | null }[] = await this.db.query(
+  async publicTastingSeenBy(db: Db, viewerId: string, id: string): Promise<ReportTarget | null> {
+    const row = await sql.maybeOne(
+      db,
+      z.object({ user_id: z.string(), title: z.string(), summary: z.string(), image_url: z.string().nullable() }),
       `SELECT t.user_id, t.title, t.summary, t.image_url FROM social.tastings t JOIN social.people a ON a.id = t.user_id
          WHERE t.id = $2 AND t.visibility = 'public' AND ${tastingVisibleTo('$1')}`,
       [viewerId, id],
@@ -58,13 +64,13 @@ export class ModerationTargetsRepository {
   }
 
   /** Moves a post from one of `from` to `to`; null when it is in none of them (or gone). */
-  async setExperienceState(id: string, from: readonly string[], to: string): Promise<ModeratedRow | null> {
-    const [row] = returnedRows<{ user_id: string; summary: string; created_at: Date }>(
-      await this.db.query(
-        `UPDATE social.experiences SET moderation_state = $3 WHERE id = $1 AND moderation_state = ANY($2::text[])
-         RETURNING user_id, summary, created_at`,
-        [id, from, to],
-      ),
+  async setExperienceState(db: Db, id: string, from: readonly string[], to: string): Promise<ModeratedRow | null> {
+    const row = await sql.maybeOne(
+      db,
+      z.object({ user_id: z.string(), summary: z.string(), created_at: z.date() }),
+      `UPDATE social.experiences SET moderation_state = $3 WHERE id = $1 AND moderation_state = ANY($2::text[])
+       RETURNING user_id, summary, created_at`,
+      [id, from, to],
     );
     return row
       ? {
@@ -77,20 +83,20 @@ export class ModerationTargetsRepository {
       : null;
   }
 
-  async setCommentState(id: string, from: readonly string[], to: string): Promise<ModeratedRow | null> {
-    const [row] = returnedRows<{
-      user_id: string;
-      experience_id: string;
-      author_id: string;
-      content: string;
-      created_at: Date;
-    }>(
-      await this.db.query(
-        `UPDATE social.comments c SET moderation_state = $3 FROM social.experiences e
-         WHERE c.id = $1 AND e.id = c.experience_id AND c.moderation_state = ANY($2::text[])
-         RETURNING c.user_id, c.experience_id, e.user_id AS author_id, c.content, c.created_at`,
-        [id, from, to],
-      ),
+  async setCommentState(db: Db, id: string, from: readonly string[], to: string): Promise<ModeratedRow | null> {
+    const row = await sql.maybeOne(
+      db,
+      z.object({
+        user_id: z.string(),
+        experience_id: z.string(),
+        author_id: z.string(),
+        content: z.string(),
+        created_at: z.date(),
+      }),
+      `UPDATE social.comments c SET moderation_state = $3 FROM social.experiences e
+       WHERE c.id = $1 AND e.id = c.experience_id AND c.moderation_state = ANY($2::text[])
+       RETURNING c.user_id, c.experience_id, e.user_id AS author_id, c.content, c.created_at`,
+      [id, from, to],
     );
     return row
       ? {

@@ -1,8 +1,9 @@
+import { Injectable } from '@nestjs/common';
+import { type Db, sql, TermsProjection } from '@sorsi/kit';
 import type { UserListItem } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
 import type { Keyset } from '../sql/keyset';
-import { returnedRows, TermsProjection } from '@sorsi/kit';
-import { personColumns, personOf, type PersonRow } from '../sql/rows';
+import { Found, personColumns, personFields, personOf } from '../sql/rows';
 import {
   experienceVisibleTo,
   followCountFor,
@@ -12,28 +13,35 @@ import {
 } from '../sql/visibility';
 
 /** A person as a profile needs them, with what lies between them and the viewer. */
-export interface PersonRecord {
-  id: string;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  bio: string | null;
-  followers_count: number;
-  following_count: number;
+const PersonRecordSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  bio: z.string().nullable(),
+  followers_count: z.number(),
+  following_count: z.number(),
   /** The viewer has blocked them. */
-  blocked_by_viewer: boolean;
-  is_following: boolean;
-}
+  blocked_by_viewer: z.boolean(),
+  is_following: z.boolean(),
+});
+export type PersonRecord = z.output<typeof PersonRecordSchema>;
 
 /** A row of a people list: the person, their counts, the viewer's follow, and the keyset position. */
-export interface PersonListRow extends PersonRow {
-  followers_count: number;
-  following_count: number;
-  is_following: boolean;
-  created_key: string;
-  id: string;
-}
+const PersonListRowSchema = z.object({
+  ...personFields('p'),
+  followers_count: z.number(),
+  following_count: z.number(),
+  is_following: z.boolean(),
+  created_key: z.string(),
+  id: z.string(),
+});
+export type PersonListRow = z.output<typeof PersonListRowSchema>;
+
+const FoldedRow = z.object({ folded: z.string() });
+const ContentCountsRow = z.object({ tastings: z.number(), experiences: z.number() });
+const TermsRow = z.object({ terms_accepted: z.boolean() });
 
 /** The list columns of person `p` for viewer $1 (counts as the viewer's lists of their follows show them). */
 const LIST_COLUMNS = `${personColumns('p')}, p.id, ${followCountFor('$1', 'followers')} AS followers_count,
@@ -50,17 +58,16 @@ export function listItemOf(row: PersonListRow): UserListItem {
 }
 
 /** People as the viewer may know them: by username, in follower lists, and the blocks between them. */
+@Injectable()
 export class PeopleRepository extends TermsProjection {
-  constructor(private readonly db: EntityManager) {
-    super();
-  }
-
   /**
    * The active person with this username (any case) as the viewer may know them. Someone who blocked
    * the viewer is unknown to them; someone the viewer blocked is known (so they can unblock), marked so.
    */
-  async byUsername(viewerId: string, username: string): Promise<PersonRecord | null> {
-    const rows: PersonRecord[] = await this.db.query(
+  byUsername(db: Db, viewerId: string, username: string): Promise<PersonRecord | null> {
+    return sql.maybeOne(
+      db,
+      PersonRecordSchema,
       `SELECT p.id, p.username, p.first_name, p.last_name, p.profile_image_url, p.bio,
          ${followCountFor('$1', 'followers')} AS followers_count, ${followCountFor('$1', 'following')} AS following_count,
          EXISTS (SELECT 1 FROM social.blocks b WHERE b.blocker_id = $1 AND b.blocked_id = p.id) AS blocked_by_viewer,
@@ -70,18 +77,18 @@ export class PeopleRepository extends TermsProjection {
          AND NOT EXISTS (SELECT 1 FROM social.blocks b WHERE b.blocker_id = p.id AND b.blocked_id = $1)`,
       [viewerId, username],
     );
-    return rows[0] ?? null;
   }
 
   /** Text as search compares it: lower case, accents removed (`social.fold_text`). */
-  async fold(text: string): Promise<string> {
-    const [row]: { folded: string }[] = await this.db.query('SELECT social.fold_text($1) AS folded', [text]);
-    return row!.folded;
+  async fold(db: Db, text: string): Promise<string> {
+    return (await sql.one(db, FoldedRow, 'SELECT social.fold_text($1) AS folded', [text])).folded;
   }
 
   /** True when the block is new. */
-  async block(blockerId: string, blockedId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
+  async block(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+    const rows = await sql.rows(
+      db,
+      Found,
       'INSERT INTO social.blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
       [blockerId, blockedId],
     );
@@ -89,19 +96,21 @@ export class PeopleRepository extends TermsProjection {
   }
 
   /** True when there was a block to lift. */
-  async unblock(blockerId: string, blockedId: string): Promise<boolean> {
-    const rows = returnedRows(
-      await this.db.query('DELETE FROM social.blocks WHERE blocker_id = $1 AND blocked_id = $2 RETURNING 1', [
-        blockerId,
-        blockedId,
-      ]),
+  async unblock(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+    const rows = await sql.rows(
+      db,
+      Found,
+      'DELETE FROM social.blocks WHERE blocker_id = $1 AND blocked_id = $2 RETURNING 1',
+      [blockerId, blockedId],
     );
     return rows.length > 0;
   }
 
   /** How many tastings and posts of the person the viewer may see: what their journey lists. */
-  async contentCounts(viewerId: string, personId: string): Promise<{ tastings: number; experiences: number }> {
-    const [row]: { tastings: number; experiences: number }[] = await this.db.query(
+  contentCounts(db: Db, viewerId: string, personId: string): Promise<{ tastings: number; experiences: number }> {
+    return sql.one(
+      db,
+      ContentCountsRow,
       `SELECT
          (SELECT count(*)::int FROM social.tastings t JOIN social.people a ON a.id = t.user_id
           WHERE t.user_id = $2 AND ${tastingVisibleTo('$1')}) AS tastings,
@@ -109,15 +118,11 @@ export class PeopleRepository extends TermsProjection {
           WHERE e.user_id = $2 AND ${experienceVisibleTo('$1')}) AS experiences`,
       [viewerId, personId],
     );
-    return row!;
   }
 
   /** Whether the projection knows the person accepted the terms (false when it has not heard of them). */
-  async acceptedTerms(userId: string): Promise<boolean> {
-    const [row]: { terms_accepted: boolean }[] = await this.db.query(
-      'SELECT terms_accepted FROM social.people WHERE id = $1',
-      [userId],
-    );
+  async acceptedTerms(db: Db, userId: string): Promise<boolean> {
+    const row = await sql.maybeOne(db, TermsRow, 'SELECT terms_accepted FROM social.people WHERE id = $1', [userId]);
     return row?.terms_accepted === true;
   }
 
@@ -125,7 +130,8 @@ export class PeopleRepository extends TermsProjection {
    * Who follows the person (`side` followers) or whom they follow (following), newest follow first, each
    * with their counts and the viewer's follow: one query per page. People the viewer may not see are left out.
    */
-  async follows(
+  follows(
+    db: Db,
     viewerId: string,
     personId: string,
     side: 'followers' | 'following',
@@ -133,7 +139,9 @@ export class PeopleRepository extends TermsProjection {
     limit: number,
   ): Promise<PersonListRow[]> {
     const [listed, anchor] = side === 'followers' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
-    return this.db.query(
+    return sql.rows(
+      db,
+      PersonListRowSchema,
       `SELECT ${LIST_COLUMNS}, f.created_at::text AS created_key
        FROM social.follows f JOIN social.people p ON p.id = f.${listed}
        WHERE f.${anchor} = $2 AND NOT p.deactivated AND ${notBlockedBetween('$1', 'p.id')}
@@ -149,16 +157,17 @@ export class PeopleRepository extends TermsProjection {
    * similarity), the followed-most first among equals. Near misses are looked for only when fewer than
    * `limit` contain the text: a short typed word is near a great many names (every `wl_…` is near
    * `wl_123`), and they would all be ranked for nothing. The viewer is found too (marked not followed), as
-   * on Instagram.
+   * on Instagram. Runs in the caller's transaction `tx`, which the threshold of near misses is set for.
    */
-  async search(viewerId: string, folded: string, limit: number): Promise<PersonListRow[]> {
+  async search(tx: Db, viewerId: string, folded: string, limit: number): Promise<PersonListRow[]> {
     const contains = `%${escapeLike(folded)}%`;
-    return this.db.transaction(async (tx) => {
-      // A near miss is a typed word close to a word of the name (trigrams); the index answers `<%`.
-      await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${NEAR_MISS}`);
-      const found = (condition: string, max: number): Promise<PersonListRow[]> =>
-        tx.query(
-          `SELECT ${LIST_COLUMNS}, '' AS created_key
+    // A near miss is a typed word close to a word of the name (trigrams); the index answers `<%`.
+    await sql.run(tx, `SET LOCAL pg_trgm.word_similarity_threshold = ${NEAR_MISS}`);
+    const found = (condition: string, max: number): Promise<PersonListRow[]> =>
+      sql.rows(
+        tx,
+        PersonListRowSchema,
+        `SELECT ${LIST_COLUMNS}, '' AS created_key
            FROM social.people p
            WHERE ${condition} AND NOT p.deactivated AND ${notBlockedBetween('$1', 'p.id')}
            ORDER BY
@@ -170,12 +179,11 @@ export class PeopleRepository extends TermsProjection {
              END,
              public.word_similarity($2::text, p.search_text) DESC, p.followers_count DESC, p.username
            LIMIT $6`,
-          [viewerId, folded, contains, `${escapeLike(folded)}%`, `% ${escapeLike(folded)}%`, max],
-        );
-      const rows = await found(USER_SEARCH_CONDITIONS.contains, limit);
-      if (rows.length < limit) rows.push(...(await found(USER_SEARCH_CONDITIONS.nearNotContains, limit - rows.length)));
-      return rows;
-    });
+        [viewerId, folded, contains, `${escapeLike(folded)}%`, `% ${escapeLike(folded)}%`, max],
+      );
+    const rows = await found(USER_SEARCH_CONDITIONS.contains, limit);
+    if (rows.length < limit) rows.push(...(await found(USER_SEARCH_CONDITIONS.nearNotContains, limit - rows.length)));
+    return rows;
   }
 }
 

@@ -110,8 +110,11 @@ describe('wine search', () => {
     await testDb?.drop();
   });
 
-  const search = (term: string, manager: EntityManager = db.manager) =>
-    new JourneysRepository(manager).searchWines(viewer, term, 50);
+  /** In the given transaction, or a new one (the search sets its threshold for the transaction). */
+  const search = (term: string, tx?: EntityManager) =>
+    tx
+      ? new JourneysRepository().searchWines(tx, viewer, term, 50)
+      : db.transaction((own) => new JourneysRepository().searchWines(own, viewer, term, 50));
   const postsFound = async (term: string) =>
     (await search(term)).hits.filter((hit) => hit.type === 'experience').map((hit) => hit.id);
 
@@ -183,8 +186,11 @@ describe('user search', () => {
     await testDb?.drop();
   });
 
-  const search = async (folded: string, limit: number, manager: EntityManager = db.manager) =>
-    (await new PeopleRepository(manager).search(viewer, folded, limit)).map((row) => row.p_username);
+  const search = async (folded: string, limit: number, tx?: EntityManager) =>
+    (tx
+      ? await new PeopleRepository().search(tx, viewer, folded, limit)
+      : await db.transaction((own) => new PeopleRepository().search(own, viewer, folded, limit))
+    ).map((row) => row.p_username);
 
   it('looks for near misses only when too few names contain what was typed', async () => {
     expect(await search('wl_123', 2)).toEqual(['wl_123', 'wl_1234']);

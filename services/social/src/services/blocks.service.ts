@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Transactions } from '@sorsi/kit';
 import { AppError, type BlockStatus, SocialEvents } from '@sorsi/proto';
 import { PeopleRepository } from '../repositories/people.repository';
 import { personNotFound } from './people.service';
@@ -11,8 +12,9 @@ import { SocialEventPublisher } from './social-event-publisher';
 @Injectable()
 export class BlocksService {
   constructor(
-    private readonly people: PeopleRepository,
-    private readonly events: SocialEventPublisher,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(SocialEventPublisher) private readonly events: SocialEventPublisher,
   ) {}
 
   async status(viewerId: string, username: string): Promise<BlockStatus> {
@@ -22,9 +24,9 @@ export class BlocksService {
   async block(viewerId: string, username: string): Promise<BlockStatus> {
     const target = await this.target(viewerId, username);
     if (target.id === viewerId) throw new AppError('VALIDATION', 'You cannot block yourself');
-    await this.events.transaction(async (manager, tell) => {
-      if (await new PeopleRepository(manager).block(viewerId, target.id)) {
-        await tell(SocialEvents.blocked, { blockerId: viewerId, blockedId: target.id });
+    await this.transactions.run(async (tx) => {
+      if (await this.people.block(tx, viewerId, target.id)) {
+        await this.events.tell(tx, SocialEvents.blocked, { blockerId: viewerId, blockedId: target.id });
       }
     });
     return { isBlocked: true };
@@ -32,16 +34,16 @@ export class BlocksService {
 
   async unblock(viewerId: string, username: string): Promise<BlockStatus> {
     const target = await this.target(viewerId, username);
-    await this.events.transaction(async (manager, tell) => {
-      if (await new PeopleRepository(manager).unblock(viewerId, target.id)) {
-        await tell(SocialEvents.unblocked, { blockerId: viewerId, blockedId: target.id });
+    await this.transactions.run(async (tx) => {
+      if (await this.people.unblock(tx, viewerId, target.id)) {
+        await this.events.tell(tx, SocialEvents.unblocked, { blockerId: viewerId, blockedId: target.id });
       }
     });
     return { isBlocked: false };
   }
 
   private async target(viewerId: string, username: string) {
-    const target = await this.people.byUsername(viewerId, username.replace(/^@/, ''));
+    const target = await this.people.byUsername(this.transactions.db, viewerId, username.replace(/^@/, ''));
     if (!target) throw personNotFound();
     return target;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ContentCheck, TermsGate } from '@sorsi/kit';
+import { ContentCheck, TermsGate, Transactions } from '@sorsi/kit';
 import {
   type Actor,
   AppError,
@@ -33,17 +33,18 @@ const commentNotFound = () => new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAG
 @Injectable()
 export class EngagementService {
   constructor(
-    private readonly experiences: ExperiencesRepository,
-    private readonly engagement: EngagementRepository,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(ExperiencesRepository) private readonly experiences: ExperiencesRepository,
+    @Inject(EngagementRepository) private readonly engagement: EngagementRepository,
     @Inject(ContentCheck) private readonly moderation: ContentCheck,
     @Inject(TermsGate) private readonly terms: TermsGate,
-    private readonly events: SocialEventPublisher,
-    private readonly decisions: ModerationOutcomesService,
+    @Inject(SocialEventPublisher) private readonly events: SocialEventPublisher,
+    @Inject(ModerationOutcomesService) private readonly decisions: ModerationOutcomesService,
   ) {}
 
   async of(viewerId: string, experienceId: string): Promise<Engagement> {
     await this.visiblePost(viewerId, experienceId);
-    const found = await this.engagement.of(viewerId, [experienceId], {
+    const found = await this.engagement.of(this.transactions.db, viewerId, [experienceId], {
       likersShown: LIKERS_NAMED,
       commentsShown: ENGAGEMENT_COMMENTS_MAX,
     });
@@ -55,9 +56,9 @@ export class EngagementService {
     const userId = actor.userId;
     const post = await this.visiblePost(userId, experienceId);
     await this.terms.assertAccepted(actor);
-    return this.events.transaction(async (manager, tell) => {
-      const state = await new EngagementRepository(manager).toggleLike(userId, experienceId);
-      await tell(state.isLiked ? SocialEvents.liked : SocialEvents.unliked, {
+    return this.transactions.run(async (tx) => {
+      const state = await this.engagement.toggleLike(tx, userId, experienceId);
+      await this.events.tell(tx, state.isLiked ? SocialEvents.liked : SocialEvents.unliked, {
         likerId: userId,
         experienceId,
         authorId: post.user_id,
@@ -72,7 +73,13 @@ export class EngagementService {
     request: ListRequest,
   ): Promise<{ items: Liker[]; nextCursor: string | null }> {
     await this.visiblePost(viewerId, experienceId);
-    const rows = await this.engagement.likers(viewerId, experienceId, decodeKeyset(request.cursor), request.limit);
+    const rows = await this.engagement.likers(
+      this.transactions.db,
+      viewerId,
+      experienceId,
+      decodeKeyset(request.cursor),
+      request.limit,
+    );
     return { items: rows.map(likerOf), nextCursor: nextCursor(rows, request.limit) };
   }
 
@@ -83,12 +90,12 @@ export class EngagementService {
     // The id is chosen first: the check records its decision (and a hold for review) under it.
     const id = randomUUID();
     const { state, moderationInfo } = moderated(await this.checked(id, experienceId, userId, content));
-    const { comment, stored } = await this.events.transaction(async (manager, tell) => {
-      const stored = await this.decisions.stateToStore(manager, 'comment', id, state);
-      const inserted = await new EngagementRepository(manager).insertComment(id, experienceId, userId, content, stored);
+    const { comment, stored } = await this.transactions.run(async (tx) => {
+      const stored = await this.decisions.stateToStore(tx, 'comment', id, state);
+      const inserted = await this.engagement.insertComment(tx, id, experienceId, userId, content, stored);
       // Only a published comment is news to the post's author.
       if (stored === 'published') {
-        await tell(SocialEvents.commented, {
+        await this.events.tell(tx, SocialEvents.commented, {
           commentId: inserted.id,
           commenterId: userId,
           experienceId,
@@ -107,20 +114,21 @@ export class EngagementService {
    */
   async updateComment(actor: Actor, id: string, content: string): Promise<Comment> {
     const userId = actor.userId;
-    const own = await this.engagement.ownComment(userId, id);
-    if (!own || !(await this.experiences.findVisible(userId, own.experienceId))) throw commentNotFound();
+    const { db } = this.transactions;
+    const own = await this.engagement.ownComment(db, userId, id);
+    if (!own || !(await this.experiences.findVisible(db, userId, own.experienceId))) throw commentNotFound();
     await this.terms.assertAccepted(actor);
     const { state } = moderated(await this.checked(id, own.experienceId, userId, content));
-    if (!(await this.engagement.updateComment(userId, id, content, state))) throw commentNotFound();
-    return (await this.engagement.ownComment(userId, id))!;
+    if (!(await this.engagement.updateComment(db, userId, id, content, state))) throw commentNotFound();
+    return (await this.engagement.ownComment(db, userId, id))!;
   }
 
   /** Its writer deletes a comment, or the author of the post it is on (as on Instagram). */
   async removeComment(userId: string, id: string): Promise<{ success: true }> {
-    await this.events.transaction(async (manager, tell) => {
-      const removed = await new EngagementRepository(manager).removeComment(userId, id);
+    await this.transactions.run(async (tx) => {
+      const removed = await this.engagement.removeComment(tx, userId, id);
       if (!removed) throw commentNotFound();
-      await tell(SocialEvents.commentRemoved, { commentId: id, authorId: removed.authorId });
+      await this.events.tell(tx, SocialEvents.commentRemoved, { commentId: id, authorId: removed.authorId });
     });
     return { success: true };
   }
@@ -135,7 +143,7 @@ export class EngagementService {
   }
 
   private async visiblePost(viewerId: string, experienceId: string) {
-    const post = await this.experiences.findVisible(viewerId, experienceId);
+    const post = await this.experiences.findVisible(this.transactions.db, viewerId, experienceId);
     if (!post) throw experienceNotFound();
     return post;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ContentCheck, type MediaStore, TermsGate } from '@sorsi/kit';
+import { ContentCheck, type MediaStore, TermsGate, Transactions } from '@sorsi/kit';
 import {
   type Actor,
   AppError,
@@ -36,14 +36,15 @@ export const MEDIA_STORE = Symbol('MEDIA_STORE');
 @Injectable()
 export class ExperiencesService {
   constructor(
-    private readonly experiences: ExperiencesRepository,
-    private readonly engagement: EngagementRepository,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(ExperiencesRepository) private readonly experiences: ExperiencesRepository,
+    @Inject(EngagementRepository) private readonly engagement: EngagementRepository,
     @Inject(HomeFeed) private readonly homeFeed: HomeFeed,
     @Inject(ContentCheck) private readonly moderation: ContentCheck,
     @Inject(TermsGate) private readonly terms: TermsGate,
-    private readonly events: SocialEventPublisher,
+    @Inject(SocialEventPublisher) private readonly events: SocialEventPublisher,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
-    private readonly decisions: ModerationOutcomesService,
+    @Inject(ModerationOutcomesService) private readonly decisions: ModerationOutcomesService,
   ) {}
 
   /** A post needs accepted terms, and every field others will see passes the check, the photo too. */
@@ -61,9 +62,9 @@ export class ExperiencesService {
       tags: tagsOf(request.tags, request.summary),
     };
     const { state, moderationInfo } = moderated(await this.checked(id, authorId, post, imageKey));
-    const stored = await this.events.transaction(async (manager) => {
-      const moderationState = await this.decisions.stateToStore(manager, 'experience', id, state);
-      await new ExperiencesRepository(manager).insert({
+    const stored = await this.transactions.run(async (tx) => {
+      const moderationState = await this.decisions.stateToStore(tx, 'experience', id, state);
+      await this.experiences.insert(tx, {
         ...post,
         id,
         userId: authorId,
@@ -73,12 +74,12 @@ export class ExperiencesService {
       });
       return moderationState;
     });
-    const created = experienceOf((await this.experiences.findOwn(authorId, id))!);
+    const created = experienceOf((await this.experiences.findOwn(this.transactions.db, authorId, id))!);
     return moderationInfo && stored === 'held' ? { ...created, moderationInfo } : created;
   }
 
   async get(viewerId: string, id: string): Promise<FeedItem> {
-    const row = await this.experiences.findVisible(viewerId, id);
+    const row = await this.experiences.findVisible(this.transactions.db, viewerId, id);
     if (!row) throw experienceNotFound();
     const [item] = await this.withEngagement(viewerId, [row]);
     return item!;
@@ -91,7 +92,8 @@ export class ExperiencesService {
    */
   async update(actor: Actor, id: string, changes: ExperienceChanges): Promise<Experience> {
     const authorId = actor.userId;
-    const own = await this.experiences.findOwn(authorId, id);
+    const { db } = this.transactions;
+    const own = await this.experiences.findOwn(db, authorId, id);
     if (!own) throw experienceNotFound();
     await this.terms.assertAccepted(actor);
     const tags = changes.summary === undefined ? undefined : tagsOf([...own.tags, ...hashtagsOf(changes.summary)], '');
@@ -104,33 +106,33 @@ export class ExperiencesService {
     };
     const { state: moderationState } = moderated(await this.checked(id, authorId, edited, own.image_key));
     const edit = { ...changes, ...(tags && { tags }), moderationState };
-    if (!(await this.experiences.update(authorId, id, edit))) {
+    if (!(await this.experiences.update(db, authorId, id, edit))) {
       throw experienceNotFound();
     }
-    return experienceOf((await this.experiences.findOwn(authorId, id))!);
+    return experienceOf((await this.experiences.findOwn(db, authorId, id))!);
   }
 
   async remove(authorId: string, id: string): Promise<{ success: true }> {
-    const removed = await this.events.transaction(async (manager, tell) => {
-      const deleted = await new ExperiencesRepository(manager).remove(authorId, id);
+    const removed = await this.transactions.run(async (tx) => {
+      const deleted = await this.experiences.remove(tx, authorId, id);
       if (!deleted) throw experienceNotFound();
-      await tell(SocialEvents.experienceRemoved, { experienceId: id, authorId });
+      await this.events.tell(tx, SocialEvents.experienceRemoved, { experienceId: id, authorId });
       return deleted;
     });
     // The photo goes with its post, unless another post of the author shows the same upload.
-    if (removed.imageKey && !(await this.experiences.imageInUse(removed.imageKey))) {
+    if (removed.imageKey && !(await this.experiences.imageInUse(this.transactions.db, removed.imageKey))) {
       await this.media.delete([removed.imageKey]);
     }
     return { success: true };
   }
 
   async home(viewerId: string, request: FeedRequest): Promise<{ items: FeedItem[]; nextCursor: string | null }> {
-    const rows = await this.homeFeed.page(viewerId, feedWindow(request));
+    const rows = await this.homeFeed.page(this.transactions.db, viewerId, feedWindow(request));
     return { items: await this.withEngagement(viewerId, rows), nextCursor: nextCursor(rows, request.limit) };
   }
 
   async discover(viewerId: string, request: FeedRequest): Promise<{ items: FeedItem[]; nextCursor: string | null }> {
-    const rows = await this.experiences.discover(viewerId, feedWindow(request));
+    const rows = await this.experiences.discover(this.transactions.db, viewerId, feedWindow(request));
     return { items: await this.withEngagement(viewerId, rows), nextCursor: nextCursor(rows, request.limit) };
   }
 
@@ -140,12 +142,12 @@ export class ExperiencesService {
    */
   async mediaVisible(viewer: Actor | null, key: string): Promise<{ visible: boolean }> {
     if (viewer === null) return { visible: false };
-    return { visible: await this.experiences.imageVisible(viewer.userId, key) };
+    return { visible: await this.experiences.imageVisible(this.transactions.db, viewer.userId, key) };
   }
 
   /** The sweep of unused uploads asks which of its candidates a post still shows. */
   async keysInUse(keys: readonly string[]): Promise<{ keys: string[] }> {
-    return { keys: keys.length === 0 ? [] : await this.experiences.keysInUse(keys) };
+    return { keys: keys.length === 0 ? [] : await this.experiences.keysInUse(this.transactions.db, keys) };
   }
 
   private checked(id: string, authorId: string, post: Parameters<typeof postFieldsShown>[0], imageKey: string | null) {
@@ -159,6 +161,7 @@ export class ExperiencesService {
 
   private async withEngagement(viewerId: string, rows: readonly ExperienceRow[]): Promise<FeedItem[]> {
     const engagement = await this.engagement.of(
+      this.transactions.db,
       viewerId,
       rows.map((row) => row.id),
       FEED_ENGAGEMENT,

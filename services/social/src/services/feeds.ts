@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { type Db } from '@sorsi/kit';
 import { type FeedRequest } from '@sorsi/proto';
 import { type FeedWindow, ExperiencesRepository } from '../repositories/experiences.repository';
 import { decodeKeyset } from '../sql/keyset';
@@ -9,17 +10,17 @@ import type { ExperienceRow } from '../sql/rows';
  * into Redis in docs/decisions.md, "Home feed"); a hybrid would be another implementation of this.
  */
 export abstract class HomeFeed {
-  abstract page(viewerId: string, window: FeedWindow): Promise<ExperienceRow[]>;
+  abstract page(db: Db, viewerId: string, window: FeedWindow): Promise<ExperienceRow[]>;
 }
 
 @Injectable()
 export class FanOutOnReadHomeFeed extends HomeFeed {
-  constructor(private readonly experiences: ExperiencesRepository) {
+  constructor(@Inject(ExperiencesRepository) private readonly experiences: ExperiencesRepository) {
     super();
   }
 
-  page(viewerId: string, window: FeedWindow): Promise<ExperienceRow[]> {
-    return this.experiences.home(viewerId, window);
+  page(db: Db, viewerId: string, window: FeedWindow): Promise<ExperienceRow[]> {
+    return this.experiences.home(db, viewerId, window);
   }
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TermsGate } from '@sorsi/kit';
+import { TermsGate, Transactions } from '@sorsi/kit';
 import { type Actor, AppError, type FollowStatus, type PersonRef, SocialEvents } from '@sorsi/proto';
 import { FollowsRepository } from '../repositories/follows.repository';
 import { SocialEventPublisher } from './social-event-publisher';
@@ -11,14 +11,15 @@ import { SocialEventPublisher } from './social-event-publisher';
 @Injectable()
 export class FollowsService {
   constructor(
-    private readonly follows: FollowsRepository,
-    private readonly events: SocialEventPublisher,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(FollowsRepository) private readonly follows: FollowsRepository,
+    @Inject(SocialEventPublisher) private readonly events: SocialEventPublisher,
     @Inject(TermsGate) private readonly terms: TermsGate,
   ) {}
 
   async status(viewerId: string, ref: PersonRef): Promise<FollowStatus> {
     const followeeId = await this.target(viewerId, ref);
-    return { isFollowing: await this.follows.isFollowing(viewerId, followeeId) };
+    return { isFollowing: await this.follows.isFollowing(this.transactions.db, viewerId, followeeId) };
   }
 
   /** Following someone shows on their profile: it needs accepted terms. */
@@ -27,9 +28,9 @@ export class FollowsService {
     const followeeId = await this.target(viewerId, ref);
     await this.terms.assertAccepted(actor);
     if (followeeId === viewerId) throw new AppError('VALIDATION', 'You cannot follow yourself');
-    await this.events.transaction(async (manager, tell) => {
-      if (await new FollowsRepository(manager).follow(viewerId, followeeId)) {
-        await tell(SocialEvents.followed, { followerId: viewerId, followeeId });
+    await this.transactions.run(async (tx) => {
+      if (await this.follows.follow(tx, viewerId, followeeId)) {
+        await this.events.tell(tx, SocialEvents.followed, { followerId: viewerId, followeeId });
       }
     });
     return { isFollowing: true };
@@ -37,16 +38,16 @@ export class FollowsService {
 
   async unfollow(viewerId: string, ref: PersonRef): Promise<FollowStatus> {
     const followeeId = await this.target(viewerId, ref);
-    await this.events.transaction(async (manager, tell) => {
-      if (await new FollowsRepository(manager).unfollow(viewerId, followeeId)) {
-        await tell(SocialEvents.unfollowed, { followerId: viewerId, followeeId });
+    await this.transactions.run(async (tx) => {
+      if (await this.follows.unfollow(tx, viewerId, followeeId)) {
+        await this.events.tell(tx, SocialEvents.unfollowed, { followerId: viewerId, followeeId });
       }
     });
     return { isFollowing: false };
   }
 
   private async target(viewerId: string, ref: PersonRef): Promise<string> {
-    const id = await this.follows.visiblePerson(viewerId, ref);
+    const id = await this.follows.visiblePerson(this.transactions.db, viewerId, ref);
     if (id === null) throw new AppError('NOT_FOUND', 'User not found');
     return id;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FINAL, Projection } from '@sorsi/kit';
+import { type Db, FINAL, Projection, Transactions } from '@sorsi/kit';
 import {
   AppError,
   commentExcerpt,
@@ -10,7 +10,6 @@ import {
   type ReportTargetType,
   SocialEvents,
 } from '@sorsi/proto';
-import { DataSource, type EntityManager } from 'typeorm';
 import { ModerationTargetsRepository } from '../repositories/moderation-targets.repository';
 import { SocialEventPublisher } from './social-event-publisher';
 
@@ -34,61 +33,61 @@ const noWrite = async () => undefined;
  */
 @Injectable()
 export class ModerationOutcomesService {
-  private readonly targets: ModerationTargetsRepository;
-
   constructor(
-    db: DataSource,
-    private readonly events: SocialEventPublisher,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(ModerationTargetsRepository) private readonly targets: ModerationTargetsRepository,
+    @Inject(SocialEventPublisher) private readonly events: SocialEventPublisher,
     @Inject(Projection) private readonly projection: Projection,
-  ) {
-    this.targets = new ModerationTargetsRepository(db.manager);
-  }
+  ) {}
 
   /**
-   * The state to store new content in, given its check's verdict, in the transaction that stores it. Held
-   * content takes its decisions' lock first: a decision handled before (the review was quicker than the
-   * insert) decides it, a removal by refusing it as MODERATION, an approval by publishing it; a decision
-   * handled after waits for the insert, then finds the content.
+   * The state to store new content in, given its check's verdict, in the transaction `tx` that stores it.
+   * Held content takes its decisions' lock first: a decision handled before (the review was quicker than
+   * the insert) decides it, a removal by refusing it as MODERATION, an approval by publishing it; a
+   * decision handled after waits for the insert, then finds the content.
    */
-  async stateToStore(manager: EntityManager, type: DecidedType, id: string, checked: ModerationState) {
+  async stateToStore(tx: Db, type: DecidedType, id: string, checked: ModerationState): Promise<ModerationState> {
     if (checked !== 'held') return checked;
     const subject = decisionSubject(type, id);
-    const undecided = await this.projection.upsert(
-      manager,
-      subject,
-      { at: UNDECIDED, eventId: `stored-${id}` },
-      noWrite,
-    );
+    const undecided = await this.projection.upsert(tx, subject, { at: UNDECIDED, eventId: `stored-${id}` }, noWrite);
     if (undecided) return 'held';
-    if ((await this.projection.state(manager, subject))?.present) return 'published';
+    if ((await this.projection.state(tx, subject))?.present) return 'published';
     throw new AppError('MODERATION', `A moderator has removed this ${type === 'experience' ? 'post' : 'comment'}.`);
   }
 
   async reportTarget(viewerId: string, type: ReportTargetType, id: string): Promise<ReportTarget> {
+    const { db } = this.transactions;
     const target =
       type === 'experience'
-        ? await this.targets.experienceSeenBy(viewerId, id)
+        ? await this.targets.experienceSeenBy(db, viewerId, id)
         : type === 'comment'
-          ? await this.targets.commentSeenBy(viewerId, id)
-          : await this.targets.publicTastingSeenBy(viewerId, id);
+          ? await this.targets.commentSeenBy(db, viewerId, id)
+          : await this.targets.publicTastingSeenBy(db, viewerId, id);
     if (!target) throw new AppError('NOT_FOUND', 'Content not found');
     return target;
   }
 
   /** The state change and what it tells the notification service commit together. */
   removed(e: Removed, eventId: string): Promise<void> {
-    return this.events.transaction(async (manager, tell) => {
+    return this.transactions.run(async (tx) => {
       // Final: neither a late approval nor a post stored after it brings the content back.
       const subject = decisionSubject(e.targetType, e.targetId);
-      await this.projection.remove(manager, subject, { at: FINAL, eventId }, async () => {
-        const targets = new ModerationTargetsRepository(manager);
+      await this.projection.remove(tx, subject, { at: FINAL, eventId }, async () => {
         if (e.targetType === 'experience') {
-          const post = await targets.setExperienceState(e.targetId, ['published', 'held'], 'removed');
-          if (post) await tell(SocialEvents.experienceRemoved, { experienceId: e.targetId, authorId: post.userId });
+          const post = await this.targets.setExperienceState(tx, e.targetId, ['published', 'held'], 'removed');
+          if (post) {
+            await this.events.tell(tx, SocialEvents.experienceRemoved, {
+              experienceId: e.targetId,
+              authorId: post.userId,
+            });
+          }
         } else if (e.targetType === 'comment') {
-          const comment = await targets.setCommentState(e.targetId, ['published', 'held'], 'removed');
+          const comment = await this.targets.setCommentState(tx, e.targetId, ['published', 'held'], 'removed');
           if (comment) {
-            await tell(SocialEvents.commentRemoved, { commentId: e.targetId, authorId: comment.postAuthorId });
+            await this.events.tell(tx, SocialEvents.commentRemoved, {
+              commentId: e.targetId,
+              authorId: comment.postAuthorId,
+            });
           }
         }
       });
@@ -96,17 +95,16 @@ export class ModerationOutcomesService {
   }
 
   approved(e: Approved, eventId: string): Promise<void> {
-    return this.events.transaction(async (manager, tell) => {
+    return this.transactions.run(async (tx) => {
       const subject = decisionSubject(e.targetType, e.targetId);
-      await this.projection.upsert(manager, subject, { at: e.at, eventId }, async () => {
-        const targets = new ModerationTargetsRepository(manager);
+      await this.projection.upsert(tx, subject, { at: e.at, eventId }, async () => {
         if (e.targetType === 'experience') {
-          await targets.setExperienceState(e.targetId, ['held'], 'published');
+          await this.targets.setExperienceState(tx, e.targetId, ['held'], 'published');
           return;
         }
-        const comment = await targets.setCommentState(e.targetId, ['held'], 'published');
+        const comment = await this.targets.setCommentState(tx, e.targetId, ['held'], 'published');
         if (comment) {
-          await tell(SocialEvents.commented, {
+          await this.events.tell(tx, SocialEvents.commented, {
             commentId: e.targetId,
             commenterId: comment.userId,
             experienceId: comment.experienceId,

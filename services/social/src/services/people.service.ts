@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Transactions } from '@sorsi/kit';
 import {
   AppError,
   displayNameOf,
@@ -27,13 +28,14 @@ export const personNotFound = () => new AppError('NOT_FOUND', 'User not found');
 @Injectable()
 export class PeopleService {
   constructor(
-    private readonly people: PeopleRepository,
-    private readonly journeys: JourneysRepository,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(JourneysRepository) private readonly journeys: JourneysRepository,
   ) {}
 
   async profile(viewerId: string, username: string): Promise<UserProfile> {
     const person = await this.known(viewerId, username);
-    const counts = await this.people.contentCounts(viewerId, person.id);
+    const counts = await this.people.contentCounts(this.transactions.db, viewerId, person.id);
     const names = { username: person.username, firstName: person.first_name, lastName: person.last_name };
     return {
       id: person.id,
@@ -54,8 +56,9 @@ export class PeopleService {
   async journey(viewerId: string, username: string, request: ListRequest): Promise<Page<JourneyItem>> {
     const person = await this.known(viewerId, username);
     if (person.blocked_by_viewer) return { items: [], nextCursor: null };
-    const refs = await this.journeys.journeyPage(viewerId, person.id, decodeKeyset(request.cursor), request.limit);
-    return { items: await this.journeys.items(refs), nextCursor: nextCursor(refs, request.limit) };
+    const { db } = this.transactions;
+    const refs = await this.journeys.journeyPage(db, viewerId, person.id, decodeKeyset(request.cursor), request.limit);
+    return { items: await this.journeys.items(db, refs), nextCursor: nextCursor(refs, request.limit) };
   }
 
   async follows(
@@ -66,29 +69,31 @@ export class PeopleService {
   ): Promise<Page<UserListItem>> {
     const person = await this.known(viewerId, username);
     if (person.blocked_by_viewer) return { items: [], nextCursor: null };
-    const rows = await this.people.follows(viewerId, person.id, side, decodeKeyset(request.cursor), request.limit);
+    const after = decodeKeyset(request.cursor);
+    const rows = await this.people.follows(this.transactions.db, viewerId, person.id, side, after, request.limit);
     return { items: rows.map(listItemOf), nextCursor: nextCursor(rows, request.limit) };
   }
 
   /** By name or @username (a leading '@' is how people type usernames). */
   async searchUsers(viewerId: string, q: string): Promise<UserListItem[]> {
-    const folded = await this.people.fold(q.replace(/^@/, '').trim());
+    const folded = await this.people.fold(this.transactions.db, q.replace(/^@/, '').trim());
     if (folded === '') return [];
-    return (await this.people.search(viewerId, folded, USER_SEARCH_RESULTS_MAX)).map(listItemOf);
+    const found = await this.transactions.run((tx) =>
+      this.people.search(tx, viewerId, folded, USER_SEARCH_RESULTS_MAX),
+    );
+    return found.map(listItemOf);
   }
 
   async searchWines(viewerId: string, q: string): Promise<WineSearchResult> {
-    const folded = await this.people.fold(q.trim().replace(/\s+/g, ' '));
+    const folded = await this.people.fold(this.transactions.db, q.trim().replace(/\s+/g, ' '));
     if (folded.length < WINE_SEARCH_MIN_LENGTH) {
       throw new AppError('VALIDATION', `Type at least ${WINE_SEARCH_MIN_LENGTH} characters`);
     }
-    const { hits, tastingCount, experienceCount } = await this.journeys.searchWines(
-      viewerId,
-      folded,
-      WINE_SEARCH_RESULTS_MAX,
+    const { hits, tastingCount, experienceCount } = await this.transactions.run((tx) =>
+      this.journeys.searchWines(tx, viewerId, folded, WINE_SEARCH_RESULTS_MAX),
     );
     return {
-      results: await this.journeys.items(hits),
+      results: await this.journeys.items(this.transactions.db, hits),
       count: tastingCount + experienceCount,
       experienceCount,
       tastingCount,
@@ -96,7 +101,7 @@ export class PeopleService {
   }
 
   private async known(viewerId: string, username: string): Promise<PersonRecord> {
-    const person = await this.people.byUsername(viewerId, username.replace(/^@/, ''));
+    const person = await this.people.byUsername(this.transactions.db, viewerId, username.replace(/^@/, ''));
     if (!person) throw personNotFound();
     return person;
   }

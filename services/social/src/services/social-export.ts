@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Transactions } from '@sorsi/kit';
 import {
   type ExportedComment,
   type ExportedConnection,
@@ -9,7 +10,6 @@ import {
 } from '@sorsi/proto';
 import { ExportRepository, type ExportRow, type ExportTableName } from '../repositories/export.repository';
 import { decodeKeyset, nextCursor } from '../sql/keyset';
-import { personOf } from '../sql/rows';
 
 export interface ExportPage<T> {
   items: T[];
@@ -17,44 +17,49 @@ export interface ExportPage<T> {
   total: number;
 }
 
-/** Column values of a selected row (the repository's select lists name them). */
-const text = (row: ExportRow, column: string) => row[column] as string;
-const nullableText = (row: ExportRow, column: string) => row[column] as string | null;
-
-const toPost = (row: ExportRow): ExportedPost => ({
+const toPost = (row: ExportRow<'posts'>): ExportedPost => ({
   id: row.key_id,
-  summary: text(row, 'summary'),
-  wines: row.wines as string[],
-  location: nullableText(row, 'location'),
-  feeling: nullableText(row, 'feeling'),
-  tags: row.tags as string[],
-  imageUrl: row.image_key === null ? null : `${MEDIA_URL_PREFIX}${text(row, 'image_key')}`,
-  visibility: text(row, 'visibility') as ExportedPost['visibility'],
-  moderationState: text(row, 'moderation_state') as ExportedPost['moderationState'],
-  likeCount: row.like_count as number,
-  commentCount: row.comment_count as number,
+  summary: row.summary,
+  wines: row.wines,
+  location: row.location,
+  feeling: row.feeling,
+  tags: row.tags,
+  imageUrl: row.image_key === null ? null : `${MEDIA_URL_PREFIX}${row.image_key}`,
+  visibility: row.visibility,
+  moderationState: row.moderation_state,
+  likeCount: row.like_count,
+  commentCount: row.comment_count,
   createdAt: row.created_at.toISOString(),
-  updatedAt: (row.updated_at as Date).toISOString(),
+  updatedAt: row.updated_at.toISOString(),
 });
 
-const toComment = (row: ExportRow): ExportedComment => ({
+const toComment = (row: ExportRow<'comments'>): ExportedComment => ({
   id: row.key_id,
-  experienceId: text(row, 'experience_id'),
-  content: text(row, 'content'),
-  moderationState: text(row, 'moderation_state') as ExportedComment['moderationState'],
+  experienceId: row.experience_id,
+  content: row.content,
+  moderationState: row.moderation_state,
   createdAt: row.created_at.toISOString(),
-  updatedAt: (row.updated_at as Date).toISOString(),
+  updatedAt: row.updated_at.toISOString(),
 });
 
-const toLike = (row: ExportRow): ExportedLike => ({
+const toLike = (row: ExportRow<'likes'>): ExportedLike => ({
   experienceId: row.key_id,
   createdAt: row.created_at.toISOString(),
 });
 
 /** Names only of someone the person could still see in the app. */
-const toConnection = (row: ExportRow): ExportedConnection => ({
+const toConnection = (row: ExportRow<'following' | 'followers' | 'blocks'>): ExportedConnection => ({
   userId: row.key_id,
-  person: row.visible === true ? personOf(row, 'p') : null,
+  person:
+    row.visible && row.p_id !== null && row.p_username !== null
+      ? {
+          id: row.p_id,
+          username: row.p_username,
+          firstName: row.p_first_name,
+          lastName: row.p_last_name,
+          profileImageUrl: row.p_profile_image_url,
+        }
+      : null,
   createdAt: row.created_at.toISOString(),
 });
 
@@ -64,7 +69,10 @@ const toConnection = (row: ExportRow): ExportedConnection => ({
  */
 @Injectable()
 export class SocialExport {
-  constructor(private readonly rows: ExportRepository) {}
+  constructor(
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(ExportRepository) private readonly rows: ExportRepository,
+  ) {}
 
   posts = (personId: string, request: ExportPageRequest) => this.page('posts', toPost, personId, request);
   comments = (personId: string, request: ExportPageRequest) => this.page('comments', toComment, personId, request);
@@ -73,16 +81,16 @@ export class SocialExport {
   followers = (personId: string, request: ExportPageRequest) => this.page('followers', toConnection, personId, request);
   blocks = (personId: string, request: ExportPageRequest) => this.page('blocks', toConnection, personId, request);
 
-  private async page<T>(
-    table: ExportTableName,
-    toItem: (row: ExportRow) => T,
+  private async page<K extends ExportTableName, T>(
+    table: K,
+    toItem: (row: ExportRow<K>) => T,
     personId: string,
     { cursor, limit }: ExportPageRequest,
   ): Promise<ExportPage<T>> {
     const after = decodeKeyset(cursor);
     const [rows, total] = await Promise.all([
-      this.rows.page(table, personId, after, limit),
-      this.rows.count(table, personId),
+      this.rows.page(this.transactions.db, table, personId, after, limit),
+      this.rows.count(this.transactions.db, table, personId),
     ]);
     return {
       items: rows.map(toItem),

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FINAL, Projection } from '@sorsi/kit';
+import { FINAL, Projection, Transactions } from '@sorsi/kit';
 import type { AuthEvents, EventData, TastingEvents } from '@sorsi/proto';
-import { DataSource } from 'typeorm';
 import { ProjectionsRepository } from '../repositories/projections.repository';
 
 type UserUpdated = EventData<typeof AuthEvents.userUpdated>;
@@ -23,53 +22,61 @@ const tasting = (id: string) => `tasting:${id}`;
 @Injectable()
 export class SocialProjections {
   constructor(
-    private readonly db: DataSource,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(Projection) private readonly projection: Projection,
+    @Inject(ProjectionsRepository) private readonly people: ProjectionsRepository,
   ) {}
 
   /** A person's names; a deactivation heard before their first update is applied as they arrive. */
   async userUpdated(user: UserUpdated, eventId: string): Promise<void> {
-    await this.projection.upsert(this.db.manager, person(user.id), { at: user.updatedAt, eventId }, async (tx) => {
-      const people = new ProjectionsRepository(tx);
-      await people.saveUser(user);
-      const active = await this.projection.state(tx, activation(user.id));
-      if (active) await people.setDeactivated({ userId: user.id, at: active.at }, !active.present);
-    });
+    await this.transactions.run((tx) =>
+      this.projection.upsert(tx, person(user.id), { at: user.updatedAt, eventId }, async () => {
+        await this.people.saveUser(tx, user);
+        const active = await this.projection.state(tx, activation(user.id));
+        if (active) await this.people.setDeactivated(tx, { userId: user.id, at: active.at }, !active.present);
+      }),
+    );
   }
 
   /** Deactivation and reactivation: the later `at` wins, whichever arrives first. */
   async activationChanged(event: UserActivation, deactivated: boolean, eventId: string): Promise<void> {
-    await this.projection.apply(
-      this.db.manager,
-      activation(event.userId),
-      { at: event.at, eventId },
-      !deactivated,
-      (tx) => new ProjectionsRepository(tx).setDeactivated(event, deactivated),
-      { parents: [person(event.userId)] },
+    await this.transactions.run((tx) =>
+      this.projection.apply(
+        tx,
+        activation(event.userId),
+        { at: event.at, eventId },
+        !deactivated,
+        () => this.people.setDeactivated(tx, event, deactivated),
+        { parents: [person(event.userId)] },
+      ),
     );
   }
 
   /** Everything of the person goes, and nothing of theirs can come back (a final tombstone). */
   async userDeleted(userId: string, eventId: string): Promise<void> {
-    await this.projection.remove(this.db.manager, person(userId), { at: FINAL, eventId }, (tx) =>
-      new ProjectionsRepository(tx).eraseUser(userId),
+    await this.transactions.run((tx) =>
+      this.projection.remove(tx, person(userId), { at: FINAL, eventId }, () => this.people.eraseUser(tx, userId)),
     );
   }
 
   async tastingSaved(saved: TastingSaved, eventId: string): Promise<void> {
-    await this.projection.upsert(
-      this.db.manager,
-      tasting(saved.id),
-      { at: saved.updatedAt, eventId },
-      (tx) => new ProjectionsRepository(tx).saveTasting(saved),
-      { parents: [person(saved.userId)] },
+    await this.transactions.run((tx) =>
+      this.projection.upsert(
+        tx,
+        tasting(saved.id),
+        { at: saved.updatedAt, eventId },
+        () => this.people.saveTasting(tx, saved),
+        { parents: [person(saved.userId)] },
+      ),
     );
   }
 
   /** Leaves a tombstone: a save retried after the deletion does not put the tasting back in search. */
   async tastingDeleted(deleted: TastingDeleted, eventId: string): Promise<void> {
-    await this.projection.remove(this.db.manager, tasting(deleted.id), { at: deleted.at, eventId }, (tx) =>
-      new ProjectionsRepository(tx).removeTasting(deleted),
+    await this.transactions.run((tx) =>
+      this.projection.remove(tx, tasting(deleted.id), { at: deleted.at, eventId }, () =>
+        this.people.removeTasting(tx, deleted),
+      ),
     );
   }
 }

@@ -1,4 +1,5 @@
-import { AppError } from '@sorsi/proto';
+import { keysetCursor } from '@sorsi/kit';
+import { z } from 'zod';
 
 /**
  * Keyset cursors over (created_at, id), newest first. The time is kept as Postgres printed it
@@ -16,22 +17,15 @@ export const FIRST_KEYSET: Keyset = { at: 'infinity', id: 'ffffffff-ffff-ffff-ff
 const POSTGRES_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function encodeKeyset(keyset: Keyset): string {
-  return Buffer.from(JSON.stringify([keyset.at, keyset.id])).toString('base64url');
-}
+const keysetCodec = keysetCursor(z.tuple([z.string().regex(POSTGRES_TIME), z.string().regex(UUID)]), {
+  tuple: (keyset: Keyset) => [keyset.at, keyset.id] as [string, string],
+  position: ([at, id]) => ({ at, id }),
+});
 
-export function decodeKeyset(cursor: string | undefined): Keyset {
-  if (cursor === undefined) return FIRST_KEYSET;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string' && POSTGRES_TIME.test(at) && UUID.test(id)) {
-      return { at, id };
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION', 'Invalid cursor');
-}
+export const encodeKeyset = (keyset: Keyset): string => keysetCodec.encode(keyset);
+
+/** The position after which a page starts: the first page without a cursor. */
+export const decodeKeyset = (cursor: string | undefined): Keyset => keysetCodec.decodeOptional(cursor) ?? FIRST_KEYSET;
 
 /** The next page's cursor: after the last row, when the page was full. */
 export function nextCursor(rows: readonly { created_key: string; id: string }[], limit: number): string | null {

@@ -1,24 +1,24 @@
-import { TermsProjection } from '@sorsi/kit';
+import { Injectable } from '@nestjs/common';
+import { type Db, sql, TermsProjection } from '@sorsi/kit';
 import type { AuthorUpdate, Person } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
 
-interface AuthorRow {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
+const AuthorRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+const TermsRow = z.object({ terms_accepted: z.boolean() });
 
 /** The `tasting.authors` projection: people's public names, kept from auth's `user.updated` events. */
+@Injectable()
 export class AuthorsRepository extends TermsProjection {
-  constructor(private readonly manager: EntityManager) {
-    super();
-  }
-
   /** Keeps the newer of what is stored and the update (events may arrive out of order or twice). */
-  async upsert(update: AuthorUpdate): Promise<void> {
-    await this.manager.query(
+  upsert(db: Db, update: AuthorUpdate): Promise<void> {
+    return sql.run(
+      db,
       `INSERT INTO tasting.authors AS a (user_id, username, first_name, last_name, profile_image_url, terms_accepted, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (user_id) DO UPDATE SET
@@ -39,22 +39,23 @@ export class AuthorsRepository extends TermsProjection {
   }
 
   /** Whether the projection knows the person accepted the terms (false when it has not heard of them). */
-  async acceptedTerms(userId: string): Promise<boolean> {
-    const rows: { terms_accepted: boolean }[] = await this.manager.query(
-      'SELECT terms_accepted FROM tasting.authors WHERE user_id = $1',
-      [userId],
-    );
-    return rows[0]?.terms_accepted === true;
+  async acceptedTerms(db: Db, userId: string): Promise<boolean> {
+    const row = await sql.maybeOne(db, TermsRow, 'SELECT terms_accepted FROM tasting.authors WHERE user_id = $1', [
+      userId,
+    ]);
+    return row?.terms_accepted === true;
   }
 
-  async remove(userId: string): Promise<void> {
-    await this.manager.query('DELETE FROM tasting.authors WHERE user_id = $1', [userId]);
+  remove(db: Db, userId: string): Promise<void> {
+    return sql.run(db, 'DELETE FROM tasting.authors WHERE user_id = $1', [userId]);
   }
 
   /** The people among these ids the projection knows, by id: one query for a whole page. */
-  async byIds(ids: readonly string[]): Promise<Map<string, Person>> {
+  async byIds(db: Db, ids: readonly string[]): Promise<Map<string, Person>> {
     if (ids.length === 0) return new Map();
-    const rows: AuthorRow[] = await this.manager.query(
+    const rows = await sql.rows(
+      db,
+      AuthorRow,
       `SELECT user_id AS id, username, first_name AS "firstName", last_name AS "lastName",
               profile_image_url AS "profileImageUrl"
        FROM tasting.authors WHERE user_id = ANY($1::uuid[])`,

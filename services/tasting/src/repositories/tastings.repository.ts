@@ -1,5 +1,18 @@
-import type { Aroma, TastingMessage, WineType } from '@sorsi/proto';
-import { type EntityManager, IsNull } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { type Db, sql, storedJson } from '@sorsi/kit';
+import {
+  type Aroma,
+  type PlaceDetails,
+  type TastingMessage,
+  TastingModerationStateSchema,
+  type TastingNote,
+  TastingStatusSchema,
+  TastingVisibilitySchema,
+  type WineType,
+  WineTypeSchema,
+} from '@sorsi/proto';
+import { IsNull } from 'typeorm';
+import { z } from 'zod';
 import { TastingEntity } from '../entities/tasting.entity';
 import { prefixQuery, searchWords, typoQuery } from './search-query';
 import { othersMaySee, viewerMaySee } from './tasting-policy';
@@ -56,11 +69,41 @@ export interface SearchPageOptions extends PageOptions {
   after?: RankedPosition;
 }
 
+/** The columns of a list row (LIST_COLUMNS), the conversation only when the list asked for it. */
+const ListRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  wineType: WineTypeSchema,
+  summary: z.string(),
+  visibility: TastingVisibilitySchema,
+  status: TastingStatusSchema,
+  moderationState: TastingModerationStateSchema,
+  checkedHash: z.string().nullable(),
+  producer: z.string().nullable(),
+  wineName: z.string().nullable(),
+  varietal: z.string().nullable(),
+  year: z.string().nullable(),
+  rating: z.number().nullable(),
+  placeEnjoyed: z.string().nullable(),
+  placeDetails: storedJson.object<PlaceDetails>().nullable(),
+  note: storedJson.object<TastingNote>().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  positionCreatedAt: z.string(),
+  conversation: storedJson.array<TastingMessage>().optional(),
+});
+type RawListRow = z.output<typeof ListRowSchema>;
+const RankedRowSchema = ListRowSchema.extend({ rank: z.number() });
+const UrlRow = z.object({ url: z.string() });
+const VisibleRow = z.object({ visible: z.boolean() });
+const LockedRow = z.object({ locked: z.boolean() });
+const NearMissRow = z.object({ position: z.number(), word: z.string() });
+
 /** A list row: the tasting (conversation only when asked for) and its position for the next page's cursor. */
-export interface TastingListRow<P extends RecentPosition = RecentPosition> extends Omit<TastingEntity, 'conversation'> {
-  conversation?: TastingMessage[];
+export type TastingListRow<P extends RecentPosition = RecentPosition> = Omit<RawListRow, 'positionCreatedAt'> & {
   position: P;
-}
+};
 
 export type NewTasting = Omit<TastingEntity, 'createdAt' | 'updatedAt' | 'withdrawnAt'>;
 export type TastingUpdate = Partial<Omit<TastingEntity, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
@@ -104,23 +147,16 @@ class SqlParameters {
 }
 
 /** Reads and writes `tasting.tastings`. Ownership is decided by the service; queries here take it as given. */
+@Injectable()
 export class TastingsRepository {
-  /** Public so a change's events are staged in its transaction. */
-  constructor(readonly manager: EntityManager) {}
-
-  /** Runs `work` in one transaction, with a repository bound to it. */
-  transaction<T>(work: (tastings: TastingsRepository) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new TastingsRepository(manager)));
-  }
-
-  async insert(tasting: NewTasting): Promise<TastingEntity> {
-    await this.manager.insert(TastingEntity, tasting);
-    return this.manager.findOneByOrFail(TastingEntity, { id: tasting.id });
+  async insert(db: Db, tasting: NewTasting): Promise<TastingEntity> {
+    await db.insert(TastingEntity, tasting);
+    return db.findOneByOrFail(TastingEntity, { id: tasting.id });
   }
 
   /** The tasting, when the viewer (null: someone signed out) may see it. */
-  findVisible(id: string, viewerId: string | null): Promise<TastingEntity | null> {
-    return this.manager
+  findVisible(db: Db, id: string, viewerId: string | null): Promise<TastingEntity | null> {
+    return db
       .createQueryBuilder(TastingEntity, 't')
       .where('t.id = :id', { id })
       .andWhere(viewerMaySee('CAST(:viewerId AS uuid)'), { viewerId })
@@ -132,57 +168,55 @@ export class TastingsRepository {
    * the clock when the row is written (after its lock), not when the transaction began, so it orders
    * the saves of one tasting as they happened: the version consumers of `tasting.saved` go by.
    */
-  async updateOwned(id: string, userId: string, changes: TastingUpdate): Promise<TastingEntity | null> {
-    const result = await this.manager.update(TastingEntity, { id, userId }, { ...changes, updatedAt: WRITE_TIME });
-    return result.affected === 1 ? this.manager.findOneBy(TastingEntity, { id, userId }) : null;
+  async updateOwned(db: Db, id: string, userId: string, changes: TastingUpdate): Promise<TastingEntity | null> {
+    const result = await db.update(TastingEntity, { id, userId }, { ...changes, updatedAt: WRITE_TIME });
+    return result.affected === 1 ? db.findOneBy(TastingEntity, { id, userId }) : null;
   }
 
   /** Takes the owner's tasting out of public view for good; null when it is not theirs or already withdrawn. */
-  async withdraw(id: string, userId: string): Promise<TastingEntity | null> {
-    const result = await this.manager.update(
+  async withdraw(db: Db, id: string, userId: string): Promise<TastingEntity | null> {
+    const result = await db.update(
       TastingEntity,
       { id, userId, withdrawnAt: IsNull() },
       { visibility: 'private', withdrawnAt: () => 'now()', updatedAt: WRITE_TIME },
     );
-    return result.affected === 1 ? this.manager.findOneBy(TastingEntity, { id, userId }) : null;
+    return result.affected === 1 ? db.findOneBy(TastingEntity, { id, userId }) : null;
   }
 
-  findOwned(id: string, userId: string): Promise<TastingEntity | null> {
-    return this.manager.findOneBy(TastingEntity, { id, userId });
+  findOwned(db: Db, id: string, userId: string): Promise<TastingEntity | null> {
+    return db.findOneBy(TastingEntity, { id, userId });
   }
 
   /** Publishes a tasting the check held; null when there is none held under that id. */
-  async publishHeld(id: string): Promise<TastingEntity | null> {
-    const result = await this.manager.update(
-      TastingEntity,
-      { id, moderationState: 'held' },
-      { moderationState: 'published' },
-    );
-    return result.affected === 1 ? this.manager.findOneBy(TastingEntity, { id }) : null;
+  async publishHeld(db: Db, id: string): Promise<TastingEntity | null> {
+    const result = await db.update(TastingEntity, { id, moderationState: 'held' }, { moderationState: 'published' });
+    return result.affected === 1 ? db.findOneBy(TastingEntity, { id }) : null;
   }
 
-  async existsOwned(id: string, userId: string): Promise<boolean> {
-    return this.manager.existsBy(TastingEntity, { id, userId });
+  async existsOwned(db: Db, id: string, userId: string): Promise<boolean> {
+    return db.existsBy(TastingEntity, { id, userId });
   }
 
-  async deleteOwned(id: string, userId: string): Promise<boolean> {
-    const result = await this.manager.delete(TastingEntity, { id, userId });
+  async deleteOwned(db: Db, id: string, userId: string): Promise<boolean> {
+    const result = await db.delete(TastingEntity, { id, userId });
     return result.affected === 1;
   }
 
   /** How many tastings the user has (tastings_user_recent_idx). */
-  countOfUser(userId: string): Promise<number> {
-    return this.manager.countBy(TastingEntity, { userId });
+  countOfUser(db: Db, userId: string): Promise<number> {
+    return db.countBy(TastingEntity, { userId });
   }
 
-  async deleteAllOfUser(userId: string): Promise<number> {
-    const result = await this.manager.delete(TastingEntity, { userId });
+  async deleteAllOfUser(db: Db, userId: string): Promise<number> {
+    const result = await db.delete(TastingEntity, { userId });
     return result.affected ?? 0;
   }
 
   /** Media URLs of one of the user's tastings that none of their other tastings refers to (safe to delete with it). */
-  async mediaUrlsOnlyIn(id: string, userId: string): Promise<string[]> {
-    const rows: { url: string }[] = await this.manager.query(
+  async mediaUrlsOnlyIn(db: Db, id: string, userId: string): Promise<string[]> {
+    const rows = await sql.rows(
+      db,
+      UrlRow,
       `${MEDIA_URLS_OF_MATCHED} AND t.id = $1 AND t.user_id = $2
          AND NOT EXISTS (
            SELECT 1 FROM tasting.tastings other
@@ -195,8 +229,10 @@ export class TastingsRepository {
   }
 
   /** The URLs among these that some tasting of the image's owner shows: one query for a whole page. */
-  async mediaUrlsInUse(images: ReadonlyArray<{ ownerId: string; url: string }>): Promise<string[]> {
-    const rows: { url: string }[] = await this.manager.query(
+  async mediaUrlsInUse(db: Db, images: ReadonlyArray<{ ownerId: string; url: string }>): Promise<string[]> {
+    const rows = await sql.rows(
+      db,
+      UrlRow,
       `SELECT u.url FROM unnest($1::uuid[], $2::text[]) AS u(owner_id, url)
        WHERE EXISTS (SELECT 1 FROM tasting.tastings t
                      WHERE t.user_id = u.owner_id AND tasting.media_urls(t.conversation) @> jsonb_build_array(u.url))`,
@@ -205,17 +241,24 @@ export class TastingsRepository {
     return rows.map((row) => row.url);
   }
 
+  /** Takes a transaction-scoped advisory lock unless another transaction holds it; answers whether it did. */
+  async trySweepLock(db: Db, lockId: number): Promise<boolean> {
+    return (await sql.one(db, LockedRow, 'SELECT pg_try_advisory_xact_lock($1) AS locked', [lockId])).locked;
+  }
+
   /** Whether a tasting of the owner's that the viewer (null: signed out) may see shows the media URL. */
-  async isMediaUrlVisible(url: string, ownerId: string, viewerId: string | null): Promise<boolean> {
-    const rows: { visible: boolean }[] = await this.manager.query(
+  async isMediaUrlVisible(db: Db, url: string, ownerId: string, viewerId: string | null): Promise<boolean> {
+    const row = await sql.one(
+      db,
+      VisibleRow,
       `SELECT EXISTS (SELECT 1 FROM tasting.tastings t WHERE ${PUBLIC_TASTING_SHOWS_URL} AND ${othersMaySee('$3::uuid')}) AS visible`,
       [url, ownerId, viewerId],
     );
-    return rows[0]?.visible === true;
+    return row.visible;
   }
 
   /** Newest first, keyset-paged on (created_at, id): each page is one index range scan however deep it is. */
-  async listRecent(options: RecentPageOptions): Promise<TastingListRow[]> {
+  async listRecent(db: Db, options: RecentPageOptions): Promise<TastingListRow[]> {
     const params = new SqlParameters();
     const conditions = this.filters(options, params);
     if (options.after) {
@@ -223,7 +266,9 @@ export class TastingsRepository {
         `(t.created_at, t.id) < (${params.add(options.after.createdAt)}::timestamptz, ${params.add(options.after.id)}::uuid)`,
       );
     }
-    const rows: RawListRow[] = await this.manager.query(
+    const rows = await sql.rows(
+      db,
+      ListRowSchema,
       `SELECT ${this.columns(options)}
        FROM tasting.tastings t
        WHERE ${conditions.join(' AND ')}
@@ -240,7 +285,7 @@ export class TastingsRepository {
    * (an index walk while matches are common, a GIN lookup when rare), so a page costs about the same
    * however many tastings match. A term without any word finds nothing.
    */
-  async search(options: SearchPageOptions): Promise<TastingListRow<RankedPosition>[]> {
+  async search(db: Db, options: SearchPageOptions): Promise<TastingListRow<RankedPosition>[]> {
     const words = searchWords(options.term);
     if (words.length === 0) return [];
     const params = new SqlParameters();
@@ -276,7 +321,7 @@ export class TastingsRepository {
       tierQuery(MatchTier.labelWords, [labelWords, ...notFound(noteAromas)]),
     ];
     if (options.mode === 'everything') {
-      const nearMisses = await this.nearMissLabelWords(words);
+      const nearMisses = await this.nearMissLabelWords(db, words);
       const labelTypo = nearMisses.some((misses) => misses.length > 0)
         ? `t.label_vector @@ to_tsquery('tasting.wine_words', ${params.add(typoQuery(words, nearMisses))})`
         : null;
@@ -286,7 +331,9 @@ export class TastingsRepository {
     }
     const queries = tiers.filter((query): query is string => query !== null);
     if (queries.length === 0) return [];
-    const rows: (RawListRow & { rank: number })[] = await this.manager.query(
+    const rows = await sql.rows(
+      db,
+      RankedRowSchema,
       `SELECT * FROM (${queries.join(' UNION ALL ')}) found
        ORDER BY found.rank DESC, found."createdAt" DESC, found.id DESC
        LIMIT ${limit}`,
@@ -303,8 +350,10 @@ export class TastingsRepository {
    * matches (pg_trgm word similarity at its default threshold, 0.6: 'cabernt' → 'cabernet'), leaving out
    * the words it already begins (those match as prefixes anyway).
    */
-  private async nearMissLabelWords(words: readonly string[]): Promise<string[][]> {
-    const rows: { position: number; word: string }[] = await this.manager.query(
+  private async nearMissLabelWords(db: Db, words: readonly string[]): Promise<string[][]> {
+    const rows = await sql.rows(
+      db,
+      NearMissRow,
       `SELECT searched.position::int AS position, near.word
        FROM unnest($1::text[]) WITH ORDINALITY AS searched(word, position)
        CROSS JOIN LATERAL (
@@ -338,10 +387,6 @@ export class TastingsRepository {
     if (options.wineType) conditions.push(`t.wine_type = ${params.add(options.wineType)}`);
     return conditions;
   }
-}
-
-interface RawListRow extends Omit<TastingListRow, 'position'> {
-  positionCreatedAt: string;
 }
 
 function toListRow({ positionCreatedAt, ...row }: RawListRow): TastingListRow {

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FINAL, Projection } from '@sorsi/kit';
+import { FINAL, Projection, Transactions } from '@sorsi/kit';
 import type { AuthorUpdate } from '@sorsi/proto';
-import { DataSource } from 'typeorm';
 import { AuthorsRepository } from '../repositories/authors.repository';
 
 /** The subject of a person in this service's event versions. */
@@ -14,21 +13,24 @@ export const personSubject = (userId: string): string => `person:${userId}`;
 @Injectable()
 export class AuthorsProjection {
   constructor(
-    private readonly db: DataSource,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(Projection) private readonly projection: Projection,
+    @Inject(AuthorsRepository) private readonly authors: AuthorsRepository,
   ) {}
 
   /** `user.updated`. */
   async remember(update: AuthorUpdate, eventId: string): Promise<void> {
-    await this.projection.upsert(this.db.manager, personSubject(update.id), { at: update.updatedAt, eventId }, (tx) =>
-      new AuthorsRepository(tx).upsert(update),
+    await this.transactions.run((tx) =>
+      this.projection.upsert(tx, personSubject(update.id), { at: update.updatedAt, eventId }, () =>
+        this.authors.upsert(tx, update),
+      ),
     );
   }
 
   /** `user.deleted`: the name goes, and a final tombstone keeps it from coming back. */
   async forget(userId: string, eventId: string): Promise<void> {
-    await this.projection.remove(this.db.manager, personSubject(userId), { at: FINAL, eventId }, (tx) =>
-      new AuthorsRepository(tx).remove(userId),
+    await this.transactions.run((tx) =>
+      this.projection.remove(tx, personSubject(userId), { at: FINAL, eventId }, () => this.authors.remove(tx, userId)),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { createDataSource, LocalMediaStore, newMediaKey } from '@sorsi/kit';
+import { createDataSource, LocalMediaStore, newMediaKey, Transactions } from '@sorsi/kit';
 import { createTestDatabase, type TestDatabase } from '@sorsi/kit/testing';
 import { MEDIA_URL_PREFIX } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
@@ -34,14 +34,14 @@ describe('the sweep of unused images (Postgres, a real media directory)', () => 
   beforeAll(async () => {
     db = await createTestDatabase(tastingDatabase);
     dataSource = await createDataSource({ ...tastingDatabase, url: db.url });
-    tastings = new TastingsRepository(dataSource.manager);
+    tastings = new TastingsRepository();
   });
 
   beforeEach(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'sweep-'));
     store = new LocalMediaStore(directory);
     posts = new PostImagesStandIn();
-    sweep = new MediaSweep(store, tastings, posts, dataSource, 0);
+    sweep = new MediaSweep(store, tastings, posts, new Transactions(dataSource), 0);
   });
 
   afterEach(() => rm(directory, { recursive: true, force: true }));
@@ -61,7 +61,7 @@ describe('the sweep of unused images (Postgres, a real media directory)', () => 
   }
 
   const saveTasting = (owner: string, image: string, generatedImage: string) =>
-    tastings.insert({
+    tastings.insert(dataSource.manager, {
       userId: owner,
       title: 'Saved',
       wineType: 'red',

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { BullmqClient, type MediaStore, type StoredObject } from '@sorsi/kit';
+import { BullmqClient, type Db, type MediaStore, type StoredObject, Transactions } from '@sorsi/kit';
 import { MEDIA_URL_PREFIX, SocialRpc } from '@sorsi/proto';
-import { DataSource } from 'typeorm';
 import { TastingsRepository } from '../repositories/tastings.repository';
 import { MEDIA_STORE } from './media-deletion';
 
@@ -48,9 +47,9 @@ export class MediaSweep implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
-    private readonly tastings: TastingsRepository,
-    private readonly posts: PostImages,
-    private readonly db: DataSource,
+    @Inject(TastingsRepository) private readonly tastings: TastingsRepository,
+    @Inject(PostImages) private readonly posts: PostImages,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(MEDIA_SWEEP_INTERVAL) private readonly intervalMs: number,
   ) {}
 
@@ -68,22 +67,19 @@ export class MediaSweep implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** One sweep; null when another replica is sweeping. Answers how many images it deleted. */
   sweep(now: Date = new Date()): Promise<number | null> {
-    return this.db.transaction(async (manager) => {
-      const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [SWEEP_LOCK_ID])) as [
-        { locked: boolean },
-      ];
-      if (!locked) return null;
+    return this.transactions.run(async (tx) => {
+      if (!(await this.tastings.trySweepLock(tx, SWEEP_LOCK_ID))) return null;
       let deleted = 0;
-      for await (const page of this.store.list()) deleted += await this.sweepPage(page, now);
+      for await (const page of this.store.list()) deleted += await this.sweepPage(tx, page, now);
       if (deleted > 0) this.logger.log(`Media sweep deleted ${deleted} unused images`);
       return deleted;
     });
   }
 
-  private async sweepPage(page: StoredObject[], now: Date): Promise<number> {
+  private async sweepPage(tx: Db, page: StoredObject[], now: Date): Promise<number> {
     const stale = page.filter((o) => now.getTime() - o.modifiedAt.getTime() > SWEEP_GRACE_MS && SWEPT_KEY.test(o.key));
     const images = stale.map(({ key }) => ({ ownerId: SWEPT_KEY.exec(key)![1]!, url: MEDIA_URL_PREFIX + key }));
-    const saved = new Set(await this.tastings.mediaUrlsInUse(images));
+    const saved = new Set(await this.tastings.mediaUrlsInUse(tx, images));
     const unsaved = stale.map(({ key }) => key).filter((key) => !saved.has(MEDIA_URL_PREFIX + key));
     const posted = new Set(await this.posts.keysInUse(unsaved));
     const unused = unsaved.filter((key) => !posted.has(key));

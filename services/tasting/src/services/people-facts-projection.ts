@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Projection } from '@sorsi/kit';
-import { DataSource } from 'typeorm';
+import { Projection, Transactions } from '@sorsi/kit';
 import { PeopleFactsRepository } from '../repositories/people-facts.repository';
 import { personSubject } from './authors-projection';
 
@@ -12,29 +11,34 @@ import { personSubject } from './authors-projection';
 @Injectable()
 export class PeopleFactsProjection {
   constructor(
-    private readonly db: DataSource,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(Projection) private readonly projection: Projection,
+    @Inject(PeopleFactsRepository) private readonly people: PeopleFactsRepository,
   ) {}
 
   /** `user.deactivated` / `user.reactivated`. */
   async activation(userId: string, deactivated: boolean, at: string, eventId: string): Promise<void> {
-    await this.projection.upsert(
-      this.db.manager,
-      `activation:${userId}`,
-      { at, eventId },
-      (tx) => new PeopleFactsRepository(tx).setDeactivated(userId, deactivated, at),
-      { parents: [personSubject(userId)] },
+    await this.transactions.run((tx) =>
+      this.projection.upsert(
+        tx,
+        `activation:${userId}`,
+        { at, eventId },
+        () => this.people.setDeactivated(tx, userId, deactivated, at),
+        { parents: [personSubject(userId)] },
+      ),
     );
   }
 
   /** `social.blocked` / `social.unblocked`. */
   async block(blockerId: string, blockedId: string, active: boolean, at: string, eventId: string): Promise<void> {
-    await this.projection.upsert(
-      this.db.manager,
-      `block:${blockerId}:${blockedId}`,
-      { at, eventId },
-      (tx) => new PeopleFactsRepository(tx).setBlocked(blockerId, blockedId, active, at),
-      { parents: [personSubject(blockerId), personSubject(blockedId)] },
+    await this.transactions.run((tx) =>
+      this.projection.upsert(
+        tx,
+        `block:${blockerId}:${blockedId}`,
+        { at, eventId },
+        () => this.people.setBlocked(tx, blockerId, blockedId, active, at),
+        { parents: [personSubject(blockerId), personSubject(blockedId)] },
+      ),
     );
   }
 }

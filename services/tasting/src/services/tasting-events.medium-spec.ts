@@ -1,4 +1,4 @@
-import { BullmqClient, type BullmqClientInternals, createDataSource, EventOutbox } from '@sorsi/kit';
+import { BullmqClient, type BullmqClientInternals, createDataSource, EventOutbox, Transactions } from '@sorsi/kit';
 import {
   createTestDatabase,
   eventually,
@@ -56,9 +56,10 @@ describe('tasting events while the queue is out', () => {
       leftOverAfterMs: 0,
     });
     service = new TastingService(
-      new TastingsRepository(dataSource.manager),
-      new AuthorsRepository(dataSource.manager),
-      new PeopleFactsRepository(dataSource.manager),
+      new Transactions(dataSource),
+      new TastingsRepository(),
+      new AuthorsRepository(),
+      new PeopleFactsRepository(),
       new PublicTastingCheck(new ScriptedCheck(), new AcceptedTerms()),
       new NoMediaDeletion(),
       new TastingEventsOutbox(outbox),

@@ -1,16 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventOutbox, eventTime } from '@sorsi/kit';
+import { type Db, EventOutbox, eventTime } from '@sorsi/kit';
 import { type TastingSaved, TastingEvents } from '@sorsi/proto';
-import type { EntityManager } from 'typeorm';
 import type { TastingEntity } from '../entities/tasting.entity';
 
 /**
  * What the tasting service tells others (social's journeys and wine search) about saved tastings, each
- * within the transaction of the change (`manager`).
+ * within the transaction of the change (`tx`).
  */
 export abstract class TastingEventSink {
-  abstract saved(manager: EntityManager, tasting: TastingEntity): Promise<void>;
-  abstract deleted(manager: EntityManager, id: string, userId: string): Promise<void>;
+  abstract saved(tx: Db, tasting: TastingEntity): Promise<void>;
+  abstract deleted(tx: Db, id: string, userId: string): Promise<void>;
 }
 
 /**
@@ -23,16 +22,16 @@ export class TastingEventsOutbox extends TastingEventSink {
     super();
   }
 
-  async saved(manager: EntityManager, tasting: TastingEntity): Promise<void> {
-    await this.outbox.stage(manager, TastingEvents.saved, savedOf(tasting));
+  async saved(tx: Db, tasting: TastingEntity): Promise<void> {
+    await this.outbox.stage(tx, TastingEvents.saved, savedOf(tasting));
   }
 
   /** `at` from the database clock after the delete: later than every save of the tasting. */
-  async deleted(manager: EntityManager, id: string, userId: string): Promise<void> {
+  async deleted(tx: Db, id: string, userId: string): Promise<void> {
     await this.outbox.stage(
-      manager,
+      tx,
       TastingEvents.deleted,
-      { id, userId, at: await eventTime(manager) },
+      { id, userId, at: await eventTime(tx) },
       { eventId: `tasting-deleted-${id}` },
     );
   }

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Transactions } from '@sorsi/kit';
 import type { ExportPageRequest, RpcReply, TastingRpc } from '@sorsi/proto';
 import { TastingsRepository } from '../repositories/tastings.repository';
-import { decodeRecentCursor, encodeRecentCursor } from './page-cursor';
+import { recentCursor } from './page-cursor';
 import { toTasting } from './tasting-view';
 
 type ExportPage = RpcReply<typeof TastingRpc.exportTastings>;
@@ -12,24 +13,27 @@ type ExportPage = RpcReply<typeof TastingRpc.exportTastings>;
  */
 @Injectable()
 export class TastingExport {
-  constructor(private readonly tastings: TastingsRepository) {}
+  constructor(
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(TastingsRepository) private readonly tastings: TastingsRepository,
+  ) {}
 
   async page(userId: string, { cursor, limit }: ExportPageRequest): Promise<ExportPage> {
     const [rows, total] = await Promise.all([
-      this.tastings.listRecent({
+      this.tastings.listRecent(this.transactions.db, {
         scope: { kind: 'owner', userId },
         withConversation: true,
         limit,
-        ...(cursor !== undefined && { after: decodeRecentCursor(cursor) }),
+        after: recentCursor.decodeOptional(cursor),
       }),
-      this.tastings.countOfUser(userId),
+      this.tastings.countOfUser(this.transactions.db, userId),
     ]);
     const last = rows.at(-1);
     return {
       items: rows.map(({ position: _position, conversation, ...tasting }) =>
         toTasting({ ...tasting, conversation: conversation ?? [] }),
       ),
-      nextCursor: rows.length === limit && last ? encodeRecentCursor(last.position) : null,
+      nextCursor: rows.length === limit && last ? recentCursor.encode(last.position) : null,
       total,
     };
   }

@@ -2,8 +2,8 @@ import type { Tasting, TastingListItem } from '@sorsi/proto';
 import type { TastingEntity } from '../entities/tasting.entity';
 import type { TastingListRow } from '../repositories/tastings.repository';
 
-/** A stored tasting as the wire carries it. */
-export function toTasting(entity: TastingEntity): Tasting {
+/** A stored tasting as the wire carries it (whether it was withdrawn is not the wire's business). */
+export function toTasting(entity: Omit<TastingEntity, 'withdrawnAt'>): Tasting {
   return {
     id: entity.id,
     userId: entity.userId,

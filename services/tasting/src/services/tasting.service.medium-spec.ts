@@ -1,4 +1,4 @@
-import { type ContentCheck, createDataSource } from '@sorsi/kit';
+import { type ContentCheck, createDataSource, Transactions } from '@sorsi/kit';
 import { createTestDatabase, type TestDatabase } from '@sorsi/kit/testing';
 import {
   AppError,
@@ -85,9 +85,10 @@ describe('TastingService against Postgres', () => {
 
   const serviceWith = (deletion: MediaDeletion, sink: TastingEventSink, check: ContentCheck) =>
     new TastingService(
-      new TastingsRepository(dataSource.manager),
-      new AuthorsRepository(dataSource.manager),
-      new PeopleFactsRepository(dataSource.manager),
+      new Transactions(dataSource),
+      new TastingsRepository(),
+      new AuthorsRepository(),
+      new PeopleFactsRepository(),
       new PublicTastingCheck(check, new AcceptedTerms()),
       deletion,
       sink,

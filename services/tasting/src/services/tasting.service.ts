@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Transactions } from '@sorsi/kit';
 import {
   type Actor,
   AppError,
@@ -31,7 +32,7 @@ import {
 import { MediaDeletion } from './media-deletion';
 import { type CheckedState, PublicTastingCheck } from './public-tasting-check';
 import { TastingEventSink } from './tasting-events';
-import { decodeRankedCursor, decodeRecentCursor, encodeRankedCursor, encodeRecentCursor } from './page-cursor';
+import { rankedCursor, recentCursor } from './page-cursor';
 import { chooseSearchMode } from './search-mode';
 import { toListItem, toTasting } from './tasting-view';
 
@@ -51,12 +52,13 @@ export interface ErasedTastings {
 @Injectable()
 export class TastingService {
   constructor(
-    private readonly tastings: TastingsRepository,
-    private readonly authors: AuthorsRepository,
-    private readonly people: PeopleFactsRepository,
-    private readonly publicCheck: PublicTastingCheck,
-    private readonly media: MediaDeletion,
-    private readonly events: TastingEventSink,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(TastingsRepository) private readonly tastings: TastingsRepository,
+    @Inject(AuthorsRepository) private readonly authors: AuthorsRepository,
+    @Inject(PeopleFactsRepository) private readonly people: PeopleFactsRepository,
+    @Inject(PublicTastingCheck) private readonly publicCheck: PublicTastingCheck,
+    @Inject(MediaDeletion) private readonly media: MediaDeletion,
+    @Inject(TastingEventSink) private readonly events: TastingEventSink,
   ) {}
 
   async create(actor: Actor, request: CreateTastingRequest): Promise<Tasting> {
@@ -71,9 +73,9 @@ export class TastingService {
     const id = randomUUID();
     const checked =
       tasting.visibility === 'public' ? await this.publicCheck.screen(actor, id, tasting, null) : unchecked;
-    const saved = await this.tastings.transaction(async (tastings) => {
-      const inserted = await tastings.insert({ ...tasting, ...checked, id, userId: actor.userId });
-      await this.events.saved(tastings.manager, inserted);
+    const saved = await this.transactions.run(async (tx) => {
+      const inserted = await this.tastings.insert(tx, { ...tasting, ...checked, id, userId: actor.userId });
+      await this.events.saved(tx, inserted);
       return inserted;
     });
     return toTasting(saved);
@@ -81,26 +83,29 @@ export class TastingService {
 
   /** A tasting the viewer (null: someone signed out) may see, with who shared it. */
   async get(viewerId: string | null, id: string): Promise<Tasting> {
-    const tasting = await this.tastings.findVisible(id, viewerId);
+    const tasting = await this.tastings.findVisible(this.transactions.db, id, viewerId);
     if (tasting === null) throw tastingNotFound();
-    const authors = await this.authors.byIds([tasting.userId]);
+    const authors = await this.authors.byIds(this.transactions.db, [tasting.userId]);
     return { ...toTasting(tasting), user: authors.get(tasting.userId) ?? null };
   }
 
   async update(actor: Actor, id: string, asked: TastingChanges): Promise<Tasting> {
     if (asked.conversation) assertOwnImages(actor.userId, asked.conversation);
     const changes = asked.note === undefined ? asked : { ...asked, note: filledNoteOrNull(asked.note) };
-    const current = await this.tastings.findOwned(id, actor.userId);
+    const current = await this.tastings.findOwned(this.transactions.db, id, actor.userId);
     if (current === null) throw tastingNotFound();
     if (changes.visibility === 'public' && current.withdrawnAt !== null) {
       throw new AppError('FORBIDDEN', WITHDRAWN_MESSAGE);
     }
     const next = { ...current, ...withoutUndefined(changes) };
     const checked = next.visibility === 'public' ? await this.publicCheck.screen(actor, id, next, current) : {};
-    const updated = await this.tastings.transaction(async (tastings) => {
-      const changed = await tastings.updateOwned(id, actor.userId, { ...withoutUndefined(changes), ...checked });
+    const updated = await this.transactions.run(async (tx) => {
+      const changed = await this.tastings.updateOwned(tx, id, actor.userId, {
+        ...withoutUndefined(changes),
+        ...checked,
+      });
       if (changed === null) throw tastingNotFound();
-      await this.events.saved(tastings.manager, changed);
+      await this.events.saved(tx, changed);
       return changed;
     });
     return toTasting(updated);
@@ -108,9 +113,9 @@ export class TastingService {
 
   /** An admin cleared a public tasting the check held: others see it from now on. Safe to repeat. */
   async approve(id: string): Promise<void> {
-    await this.tastings.transaction(async (tastings) => {
-      const approved = await tastings.publishHeld(id);
-      if (approved !== null) await this.events.saved(tastings.manager, approved);
+    await this.transactions.run(async (tx) => {
+      const approved = await this.tastings.publishHeld(tx, id);
+      if (approved !== null) await this.events.saved(tx, approved);
     });
   }
 
@@ -119,20 +124,21 @@ export class TastingService {
    * wine is not deleted), and leaves journeys and wine search. A repeated removal changes nothing.
    */
   async withdrawFromPublic(id: string, ownerId: string): Promise<void> {
-    await this.tastings.transaction(async (tastings) => {
-      const withdrawn = await tastings.withdraw(id, ownerId);
-      if (withdrawn !== null) await this.events.saved(tastings.manager, withdrawn);
+    await this.transactions.run(async (tx) => {
+      const withdrawn = await this.tastings.withdraw(tx, id, ownerId);
+      if (withdrawn !== null) await this.events.saved(tx, withdrawn);
     });
   }
 
   /** Deletes the actor's tasting and their images that no other tasting of theirs shows. */
   async remove(actorId: string, id: string): Promise<{ success: true }> {
-    if (!(await this.tastings.existsOwned(id, actorId))) throw tastingNotFound();
+    const { db } = this.transactions;
+    if (!(await this.tastings.existsOwned(db, id, actorId))) throw tastingNotFound();
     // Images first: if deleting them fails, the tasting is still there and the delete can be retried.
-    await this.media.deleteMedia(ownMediaKeys(await this.tastings.mediaUrlsOnlyIn(id, actorId), actorId));
-    await this.tastings.transaction(async (tastings) => {
-      if (!(await tastings.deleteOwned(id, actorId))) throw tastingNotFound();
-      await this.events.deleted(tastings.manager, id, actorId);
+    await this.media.deleteMedia(ownMediaKeys(await this.tastings.mediaUrlsOnlyIn(db, id, actorId), actorId));
+    await this.transactions.run(async (tx) => {
+      if (!(await this.tastings.deleteOwned(tx, id, actorId))) throw tastingNotFound();
+      await this.events.deleted(tx, id, actorId);
     });
     return { success: true };
   }
@@ -144,8 +150,11 @@ export class TastingService {
   async eraseUser(userId: string): Promise<ErasedTastings> {
     // The whole prefix, not only what tastings show: chat photos never saved and paintings go too.
     await this.media.deleteOwnerMedia(userId);
-    const tastings = await this.tastings.deleteAllOfUser(userId);
-    await this.people.erase(userId);
+    const tastings = await this.transactions.run(async (tx) => {
+      const deleted = await this.tastings.deleteAllOfUser(tx, userId);
+      await this.people.erase(tx, userId);
+      return deleted;
+    });
     return { tastings };
   }
 
@@ -176,7 +185,14 @@ export class TastingService {
   async mediaVisible(viewerId: string | null, key: string): Promise<{ visible: boolean }> {
     const owner = mediaOwnerOf(key);
     if (owner === null || !z.uuid().safeParse(owner).success) return { visible: false };
-    return { visible: await this.tastings.isMediaUrlVisible(`${MEDIA_URL_PREFIX}${key}`, owner, viewerId) };
+    return {
+      visible: await this.tastings.isMediaUrlVisible(
+        this.transactions.db,
+        `${MEDIA_URL_PREFIX}${key}`,
+        owner,
+        viewerId,
+      ),
+    };
   }
 
   /** Newest first without a term; best match first with one. One row more than the page tells whether another follows. */
@@ -188,21 +204,30 @@ export class TastingService {
       limit: request.limit + 1,
     };
     if (request.query === undefined) {
-      const after = request.cursor === undefined ? undefined : decodeRecentCursor(request.cursor);
-      const rows = await this.tastings.listRecent({ ...options, after });
-      return this.withAuthors(toPage(rows, request.limit, (last) => encodeRecentCursor(last.position)));
+      const after = recentCursor.decodeOptional(request.cursor);
+      const rows = await this.tastings.listRecent(this.transactions.db, { ...options, after });
+      return this.withAuthors(toPage(rows, request.limit, (last) => recentCursor.encode(last.position)));
     }
-    const after = request.cursor === undefined ? undefined : decodeRankedCursor(request.cursor);
+    const after = rankedCursor.decodeOptional(request.cursor);
     const mode = chooseSearchMode(request.query, request.textSearch);
     // A term that names aromas and nothing else ('cherry and leather') also finds the notes naming them all.
     const aromas = mode === 'everything' ? aromaQueryOf(request.query) : null;
-    const rows = await this.tastings.search({ ...options, term: request.query, mode, aromas, after });
-    return this.withAuthors(toPage(rows, request.limit, (last) => encodeRankedCursor(last.position)));
+    const rows = await this.tastings.search(this.transactions.db, {
+      ...options,
+      term: request.query,
+      mode,
+      aromas,
+      after,
+    });
+    return this.withAuthors(toPage(rows, request.limit, (last) => rankedCursor.encode(last.position)));
   }
 
   /** Names each item's author from the projection: one lookup for the page, never one per card. */
   private async withAuthors(page: TastingPage): Promise<TastingPage> {
-    const authors = await this.authors.byIds(page.items.map((item) => item.userId));
+    const authors = await this.authors.byIds(
+      this.transactions.db,
+      page.items.map((item) => item.userId),
+    );
     return { ...page, items: page.items.map((item) => ({ ...item, user: authors.get(item.userId) ?? null })) };
   }
 }
