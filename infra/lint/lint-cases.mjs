@@ -15,6 +15,6 @@ const cases = JSON.parse(process.argv[2]);
 const results = [];
 for (const { filePath, code } of cases) {
   const [result] = await eslint.lintText(code, { filePath });
-  results.push(result.messages.filter((m) => CHECKED_RULES.has(m.ruleId)).map((m) => m.message));
+  results.push(result.messages.filter((m) => m.fatal === true || CHECKED_RULES.has(m.ruleId)).map((m) => m.message));
 }
 process.stdout.write(JSON.stringify(results));
