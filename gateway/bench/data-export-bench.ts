@@ -6,13 +6,11 @@
 // does, and the ZIP downloaded. Prints the timings, the progress seen and a GOAL line; stops by itself
 // within 5 minutes and drops its database. Needs the build (`npm run build`). EXPORT_BENCH_SCALE=0.01 runs
 // it on 1 % of the data: a quick check that the script works, not a measurement.
-import { goalLine } from '@sorsi/kit/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
-import { loadAverage, signInBenchUser } from './bench-support';
-import { loadStackModule, stopAfter } from './bench-stack';
+import { goalLine, loadAverage, loadStackModule, signInBenchUser, stopAfter } from '@sorsi/kit/testing';
 
 const GATEWAY_PORT = 3260;
 const IDP_PORT = 3261;

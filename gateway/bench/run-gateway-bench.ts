@@ -3,25 +3,37 @@
 // against a bare node:http hello-world, and the same minimal app on Nest's Express and Fastify
 // adapters, all in one run on this machine.
 // Prints a report for docs/benchmarks-gateway.md. Takes about 4 minutes and stops by itself.
-import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { TestBrowser } from '../src/testing/test-browser';
-import { deleteKeys, goalLine } from '@sorsi/kit/testing';
+import {
+  benchLogDir,
+  type Child,
+  deleteKeys,
+  freePort,
+  goalLine,
+  loadAverage,
+  loadStackModule,
+  type Measurement,
+  measureLoad,
+  percentile,
+  processCpuSeconds,
+  redisCpuSeconds,
+  startHelloServer,
+  startNode,
+  stopChild,
+  TestBrowser,
+  waitForOk,
+} from '@sorsi/kit/testing';
 import { RUNNING_SERVICES } from '@sorsi/proto';
-import { type Child, freePort, logDir, startNode, stop, waitForOk } from './child-processes';
-import { loadAverage } from './bench-support';
 import {
   collectingReplicaArgs,
   describeMemory,
   type MemoryFigures,
   memoryWithCachedSessions,
 } from './cached-sessions-memory';
-import { processCpuSeconds, redisCpuSeconds } from './cpu-usage';
-import { loadStackModule } from './bench-stack';
 import { SESSION_COOKIE_NAME } from '../src/session/session-data';
 
 /** `GATEWAY_PROFILE_DIR=/tmp/prof npm run bench -w gateway`: the gateway writes a CPU profile there on exit. */
@@ -59,7 +71,7 @@ interface Row {
   cpuMsPerRequest: Record<string, number>;
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]): number => percentile(values, 50);
 
 /**
  * Other work on a shared machine comes and goes, so the targets take turns (round-robin) and each
@@ -67,20 +79,15 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
  */
 async function measureAll(targets: Target[], redis: Redis): Promise<Row[]> {
   for (const { url, headers = {} } of targets)
-    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
-  const rounds = targets.map(
-    () => [] as Array<{ result: Awaited<ReturnType<typeof autocannon>>; cpu: Record<string, number> }>,
-  );
+    await measureLoad(url, { connections: CONNECTIONS, duration: WARMUP_S, headers });
+  const rounds = targets.map(() => [] as Array<{ result: Measurement; cpu: Record<string, number> }>);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, { url, headers = {}, processes, connections = CONNECTIONS }] of targets.entries()) {
       const cpuBefore = await cpuSnapshot(processes, redis);
-      const result = await autocannon({ url, connections, duration: ROUND_S, headers });
+      const result = await measureLoad(url, { connections, duration: ROUND_S, headers });
       const cpuAfter = await cpuSnapshot(processes, redis);
       const cpu = Object.fromEntries(
-        Object.keys(cpuAfter).map((name) => [
-          name,
-          ((cpuAfter[name]! - cpuBefore[name]!) * 1000) / result.requests.total,
-        ]),
+        Object.keys(cpuAfter).map((name) => [name, ((cpuAfter[name]! - cpuBefore[name]!) * 1000) / result.requests]),
       );
       rounds[index]!.push({ result, cpu });
     }
@@ -89,10 +96,10 @@ async function measureAll(targets: Target[], redis: Redis): Promise<Row[]> {
     const runs = rounds[index]!;
     const row: Row = {
       name,
-      requestsPerSecond: Math.round(median(runs.map(({ result }) => result.requests.average))),
-      p50: median(runs.map(({ result }) => result.latency.p50)),
-      p99: median(runs.map(({ result }) => result.latency.p99)),
-      failures: runs.reduce((sum, { result }) => sum + result.non2xx + result.errors + result.timeouts, 0),
+      requestsPerSecond: median(runs.map(({ result }) => result.requestsPerSecond)),
+      p50: median(runs.map(({ result }) => result.p50)),
+      p99: median(runs.map(({ result }) => result.p99)),
+      failures: runs.reduce((sum, { result }) => sum + result.failures, 0),
       cpuMsPerRequest: Object.fromEntries(
         Object.keys(runs[0]!.cpu).map((process) => [process, median(runs.map(({ cpu }) => cpu[process]!))]),
       ),
@@ -162,7 +169,7 @@ async function main(): Promise<void> {
         startNode(service, path.join(root, `services/${service}/dist/main.js`), {
           ...common,
           DATABASE_URL: databaseUrl,
-          MEDIA_DIR: path.join(logDir, 'media'),
+          MEDIA_DIR: path.join(benchLogDir(), 'media'),
           LOG_LEVEL: 'warn',
         }),
       ),
@@ -202,7 +209,7 @@ async function main(): Promise<void> {
     );
     // The same gateway with V8's own heap settings: what gateway/node-flags costs in req/s.
     const defaultsGateway = startGateway('gateway-v8-defaults', defaultsPort!, []);
-    const hello = start(startNode('hello', path.join(__dirname, 'hello-http.js'), { PORT: String(helloPort) }));
+    const hello = start(startHelloServer(helloPort!));
     await waitForOk(idp, `${issuer}/.well-known/openid-configuration`);
     await waitForOk(gateway, `${gatewayUrl}/api/ready`);
     await waitForOk(defaultsGateway, `http://127.0.0.1:${defaultsPort}/api/ready`);
@@ -340,7 +347,7 @@ async function main(): Promise<void> {
       env: Record<string, string>,
       flags = configuredFlags,
     ) => {
-      const memoryFile = path.join(logDir, `${variant}-memory.json`);
+      const memoryFile = path.join(benchLogDir(), `${variant}-memory.json`);
       const replica = startGateway(variant, port, [...flags, ...collectingReplicaArgs()], {
         ...env,
         BENCH_MEMORY_FILE: memoryFile,
@@ -357,7 +364,7 @@ async function main(): Promise<void> {
         pid: pid(replica),
         memoryFile,
       });
-      await stop(replica);
+      await stopChild(replica);
       console.log(
         `${variant} after a collection: ${describeMemory(figures.before)}, then ${describeMemory(figures.after)}`,
       );
@@ -371,10 +378,10 @@ async function main(): Promise<void> {
     redis.disconnect();
     report(rows, { loadAtStart, loadAtEnd }, memory, configuredFlags);
   } finally {
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map(stopChild));
     await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
     await deleteKeys(redisUrl, prefix);
-    console.log(`Server logs of this run: ${logDir}`);
+    console.log(`Server logs of this run: ${benchLogDir()}`);
   }
 }
 

@@ -8,9 +8,18 @@ import { createWriteStream, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { deleteKeys, goalLine } from '@sorsi/kit/testing';
-import { loadAverage, percentile, signInBenchUser } from './bench-support';
-import { loadStackModule, type Measurement, measureLoad, type StackModule, stopAfter } from './bench-stack';
+import {
+  deleteKeys,
+  goalLine,
+  loadAverage,
+  loadStackModule,
+  type Measurement,
+  measureLoad,
+  percentile,
+  signInBenchUser,
+  type StackModule,
+  stopAfter,
+} from '@sorsi/kit/testing';
 
 const GATEWAY_PORT = 3240;
 const IDP_PORT = 3241;
@@ -187,11 +196,10 @@ async function main(): Promise<void> {
       const loaded = { list: await measure(endpoints.list, cookie), search: await measure(endpoints.search, cookie) };
       const inFlightAtEnd = reads.inFlight();
       await reads.stop();
-      const readTimes = [...reads.completed].sort((a, b) => a - b);
       rounds.push({
         idle,
         loaded,
-        reads: { ...reads, p50: percentile(readTimes, 50), inFlightAtStart, inFlightAtEnd },
+        reads: { ...reads, p50: percentile(reads.completed, 50), inFlightAtStart, inFlightAtEnd },
       });
     }
     const busyList = await measure(endpoints.list, cookie, MEASURE_S, BUSY_CONNECTIONS);

@@ -10,16 +10,19 @@ import { createWriteStream, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { deleteKeys } from '@sorsi/kit/testing';
-import { loadAverage, percentile, round1, signInBenchUser } from './bench-support';
 import {
+  deleteKeys,
   dropSchemasAddedSince,
+  loadAverage,
   loadStackModule,
+  percentile,
   type QueryRows,
+  round1,
   schemaNames,
+  signInBenchUser,
   type StackModule,
   stopAfter,
-} from './bench-stack';
+} from '@sorsi/kit/testing';
 
 const GATEWAY_PORT = 3250;
 const IDP_PORT = 3251;
@@ -159,8 +162,8 @@ function report({
   loadAtEnd: string;
 }): string {
   const p95 = rows.map((row) => {
-    const sorted = [...row.latencies].sort((a, b) => a - b);
-    return { row, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+    const { latencies } = row;
+    return { row, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
   });
   const [first, deepest] = p95 as [(typeof p95)[0], (typeof p95)[0]];
   const ratio = deepest.p95 / first.p95;

@@ -8,7 +8,7 @@ import type { GatewayEnv } from './config/gateway-env';
 import { GatewayEnvModule } from './config/gateway-env.module';
 import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-error.filter';
-import { JsonBodyInterceptor } from './http/json-body.interceptor';
+import { DeclaredInputInterceptor } from './http/declared-input.interceptor';
 import { MediaModule } from './media/media.module';
 import { nestLoggingParams } from './logging/request-logging';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -29,11 +29,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReportsModule } from './reports/reports.module';
 
-/**
- * Per request, in order: Origin check, session; then the guards (rate limits, sign-in), the JSON body
- * (per-route limit), validation, the controller; errors through HttpErrorFilter; the access-log line when
- * the response is sent (createGatewayApp). Nest's own logs go to `logger`.
- */
+/** The gateway's modules; the order a request goes through them is written in createGatewayApp. Nest's own logs go to `logger`. */
 @Module({})
 export class AppModule {
   static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
@@ -66,7 +62,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
-        { provide: APP_INTERCEPTOR, useClass: JsonBodyInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: DeclaredInputInterceptor },
         FlushTracesOnShutdown,
       ],
     };

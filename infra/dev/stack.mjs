@@ -244,5 +244,7 @@ export async function startStack(config, { output = (line) => process.stdout.wri
     await stop();
     throw new Error(`${exitedEarly ?? ''} ${error.message}`.trim());
   }
-  return { stop, kill, restart, publicUrl: config.publicUrl };
+  /** The process id of one running process, by name (benchmarks read its CPU time). */
+  const pid = (name) => children.get(name)?.child.pid;
+  return { stop, kill, restart, pid, publicUrl: config.publicUrl };
 }

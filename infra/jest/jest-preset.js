@@ -8,8 +8,8 @@ const root = path.resolve(__dirname, '../..');
 // machine's, so a test reads the same label on every machine. Workers inherit this from the parent.
 process.env.FONTCONFIG_FILE = path.join(root, 'infra/fonts/fonts.conf');
 
-/** ESM-only packages that jest's CommonJS runtime must have transformed. */
-const esmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
+/** ESM-only packages that jest's CommonJS runtime must have transformed, wherever npm nested them. */
+const esmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider', 'content-disposition'];
 
 module.exports = {
   testEnvironment: 'node',
@@ -27,7 +27,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmPackages.join('|')})/).*/node_modules/`],
   moduleNameMapper: {
     '^@sorsi/proto$': path.join(root, 'proto/src/index.ts'),
     '^@sorsi/proto/session-paths$': path.join(root, 'proto/src/session-paths.ts'),

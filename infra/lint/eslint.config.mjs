@@ -3,7 +3,8 @@
 // proto imports only zod; web imports only proto; kit never imports a service or the gateway;
 // a service imports proto and kit, never another service; inside a service
 // rpc -> services -> repositories -> entities; a web feature never reaches into another feature, and its
-// api/ never imports components/ (bulletproof-react).
+// api/ never imports components/ (bulletproof-react). A workspace's sources and benches never reach into
+// another workspace by relative path: shared test and bench code is @sorsi/kit/testing.
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,11 +33,38 @@ const serviceLayers = [
   ['services', ['rpc']],
 ];
 
-/** A relative import that climbs into another workspace's folder (a service's own `services/` layer is fine). */
-const intoWorkspace = (own) => {
-  const others = ['proto', 'gateway', 'web', 'kit', 'infra', ...serviceNames].filter((n) => n !== own);
-  if (!serviceNames.includes(own)) others.push('services');
-  return `^(\\.\\./)+(${others.join('|')})(/|$)`;
+/** The workspaces' folders (package.json `workspaces`), and the folders of each that the import rules cover. */
+const workspaces = ['proto', 'gateway', 'infra/idp', 'web', ...dirs('services').map((name) => `services/${name}`)];
+const lintedFolders = ['src', 'bench'];
+
+/** A relative import (static, re-export or dynamic) whose target lies outside the importing file's workspace. */
+const workspaceBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      leaves:
+        "'{{source}}' reaches out of {{workspace}} by path: import another workspace by its package name (shared test and bench code from @sorsi/kit/testing).",
+    },
+  },
+  create(context) {
+    const file = path.relative(root, context.filename);
+    const workspace = workspaces.find((w) => file.startsWith(`${w}/`));
+    if (!workspace) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(path.join(root, workspace), path.resolve(path.dirname(context.filename), source));
+      if (target.startsWith('..') || path.isAbsolute(target)) {
+        context.report({ node, messageId: 'leaves', data: { source, workspace } });
+      }
+    };
+    const fromSource = (node) => node.source && check(node, node.source.value);
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
 };
 
 /** A web feature never imports another feature's files, by alias or by relative path. */
@@ -72,20 +100,20 @@ const webRules = [
     'web imports only @sorsi/proto (and its zod-free session paths) among the workspaces.',
   ),
   rule('^(@nestjs/|node:|typeorm$|bullmq$|ioredis$|pg$)', 'web is browser code: no server libraries.'),
-  rule(intoWorkspace('web'), 'web imports proto as @sorsi/proto, never by path.'),
 ];
-const kitRules = [
-  rule('^@sorsi/(?!proto$)', 'kit imports proto and libraries only, never a service or the gateway.'),
-  rule(intoWorkspace('kit'), 'kit never reaches into another workspace by path.'),
+const kitRules = [rule('^@sorsi/(?!proto$)', 'kit imports proto and libraries only, never a service or the gateway.')];
+/** Benches measure a workspace from outside, as its users would: through its own package too. */
+const kitBenchRules = [
+  rule(
+    '^@sorsi/(?!proto$|kit$|kit/testing$)',
+    'kit benches import proto and kit only, never a service or the gateway.',
+  ),
 ];
-const gatewayRules = [
-  rule('^@sorsi/(?!proto$|kit$|kit/testing$)', 'the gateway imports proto and kit only.'),
-  rule(intoWorkspace('gateway'), 'the gateway never reaches into another workspace by path.'),
-];
+const gatewayRules = [rule('^@sorsi/(?!proto$|kit$|kit/testing$)', 'the gateway imports proto and kit only.')];
 const serviceRules = (name) => [
   rule('^@sorsi/(?!proto$|kit$|kit/testing$)', `${name} imports proto and kit only, never another service.`),
-  rule(intoWorkspace(name), `${name} never reaches into another workspace by path.`),
 ];
+const sorsiRules = { 'feature-boundaries': featureBoundaries, 'workspace-boundaries': workspaceBoundaries };
 
 /**
  * The data convention of every service (docs/architecture.md, "Data"): SQL runs through the kit's `sql`, which
@@ -155,16 +183,21 @@ export default tseslint.config(
       ),
     ],
   ),
+  { plugins: { sorsi: { rules: sorsiRules } } },
   {
     files: ['web/src/features/**'],
-    plugins: { sorsi: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'sorsi/feature-boundaries': 'error' },
+  },
+  {
+    files: workspaces.flatMap((workspace) => lintedFolders.map((folder) => `${workspace}/${folder}/**`)),
+    rules: { 'sorsi/workspace-boundaries': 'error' },
   },
   dataConvention,
   restrict(['services/kit/src/**'], kitRules),
-  restrict(['gateway/src/**'], gatewayRules),
+  restrict(['services/kit/bench/**'], kitBenchRules),
+  restrict(['gateway/src/**', 'gateway/bench/**'], gatewayRules),
   ...serviceNames.flatMap((name) => [
-    restrict([`services/${name}/src/**`], serviceRules(name)),
+    restrict([`services/${name}/src/**`, `services/${name}/bench/**`], serviceRules(name)),
     ...serviceLayers.map(([layer, above]) =>
       restrict(
         [`services/${name}/src/${layer}/**`],

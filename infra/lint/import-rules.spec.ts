@@ -9,7 +9,7 @@ const cases: Array<[filePath: string, importPath: string, allowed: boolean]> = [
   ['web/src/lib/api-request.ts', '@sorsi/proto', true],
   ['web/src/lib/api-request.ts', '@sorsi/kit', false],
   ['web/src/lib/api-request.ts', 'ioredis', false],
-  ['web/src/lib/api-request.ts', '../../proto/src/auth', false],
+  ['web/src/lib/api-request.ts', '../../../proto/src/auth', false],
   ['web/src/features/taste/components/chat.tsx', '@/features/taste/api/chat', true],
   ['web/src/features/taste/components/chat.tsx', '@/features/profile/api/profile', false],
   ['web/src/features/taste/components/chat.tsx', '@/components/ui/button', true],
@@ -35,6 +35,21 @@ const cases: Array<[filePath: string, importPath: string, allowed: boolean]> = [
   ['services/auth/src/repositories/user.repository.ts', '../services/auth.service', false],
   ['services/auth/src/entities/user.entity.ts', '../repositories/user.repository', false],
   ['services/auth/src/main.ts', '../../kit/src/index', false],
+  ['services/tasting/src/main.ts', '../../../services/social/src/main', false],
+  // Benches (issue 26 §3): their workspace's own sources and packages, shared pieces from @sorsi/kit/testing.
+  ['services/social/bench/social-bench.ts', '../src/repositories/people.repository', true],
+  ['services/social/bench/social-bench.ts', './seed-social', true],
+  ['services/social/bench/social-bench.ts', '@sorsi/kit/testing', true],
+  ['services/social/bench/social-bench.ts', '../../../gateway/bench/bench-support', false],
+  ['services/social/bench/social-bench.ts', '../../tasting/bench/seed-and-measure', false],
+  ['services/social/bench/social-bench.ts', '@sorsi/gateway', false],
+  ['gateway/bench/run-gateway-bench.ts', '../src/session/session-data', true],
+  ['gateway/bench/run-gateway-bench.ts', '@sorsi/kit/testing', true],
+  ['gateway/bench/run-gateway-bench.ts', '../../services/kit/src/testing/test-browser', false],
+  ['services/kit/bench/transport-bench.ts', '@sorsi/kit', true],
+  ['services/kit/bench/transport-bench.ts', '@sorsi/social-service', false],
+  ['web/bench/lighthouse.mjs', '@sorsi/kit/testing', true],
+  ['web/bench/lighthouse.mjs', '../../infra/dev/stack.mjs', false],
 ];
 
 describe('import rules (the layering of docs/architecture.md)', () => {

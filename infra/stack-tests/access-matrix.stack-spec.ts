@@ -1,4 +1,11 @@
-import { eventually, freePort } from '@sorsi/kit/testing';
+import {
+  eventually,
+  freePort,
+  loadStackModule,
+  repoRoot,
+  type RunningStack,
+  type StackModule,
+} from '@sorsi/kit/testing';
 import { type RouteDeclaration, Routes } from '@sorsi/proto';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -8,7 +15,7 @@ import { PHASES, type Probe } from './access/outcomes';
 import { ADMIN_EMAILS_AFTER, ADMIN_EMAILS_BEFORE, type Role, ROLE_LABELS, ROLES } from './access/roles';
 import { TABLE } from './access/table';
 import { buildWorld, clientOf, hiddenFrom, type World } from './access/world';
-import { importStackModule, repoRoot, type Stack, type StackModule, testDatabaseUrl } from './support';
+import { testDatabaseUrl } from './support';
 
 // Issue 20: every route of proto/src/routes.ts × every role, through the real gateway and services, read
 // against the access policy in docs/architecture.md. The table (access/table.ts) has a row per route; a
@@ -35,7 +42,7 @@ async function busyEventQueues(redis: Redis, prefix: string): Promise<string[]> 
 
 describe('every route × every role (issue 20)', () => {
   let stackModule: StackModule;
-  let stack: Stack;
+  let stack: RunningStack;
   let databaseUrl: string;
   let log: WriteStream;
   let redis: Redis;
@@ -44,7 +51,7 @@ describe('every route × every role (issue 20)', () => {
   let mediaDir: string;
 
   beforeAll(async () => {
-    stackModule = await importStackModule();
+    stackModule = await loadStackModule();
     const runId = randomBytes(4).toString('hex');
     databaseUrl = testDatabaseUrl(`sorsi_matrix_${runId}`);
     queuePrefix = `sorsi-matrix-${runId}`;
@@ -61,7 +68,7 @@ describe('every route × every role (issue 20)', () => {
         RATE_LIMIT_API_PER_MIN: '100000',
         RATE_LIMIT_AI_PER_MIN: '10000',
       },
-    }) as { env: Record<string, string>; processEnv: Record<string, Record<string, string>>; mediaDir: string };
+    });
     mediaDir = config.mediaDir;
     mkdirSync(path.join(repoRoot, '.data'), { recursive: true });
     log = createWriteStream(path.join(repoRoot, '.data', 'access-matrix-stack.log'));

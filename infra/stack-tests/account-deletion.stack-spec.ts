@@ -1,12 +1,18 @@
-import { eventually, freePort } from '@sorsi/kit/testing';
+import {
+  eventually,
+  freePort,
+  loadStackModule,
+  type RunningStack,
+  type StackModule,
+  TestBrowser,
+} from '@sorsi/kit/testing';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { TestBrowser } from '../../gateway/src/testing/test-browser';
-import { importStackModule, type Stack, type StackModule, testDatabaseUrl } from './support';
+import { testDatabaseUrl } from './support';
 
 // Issue 8 §6: an account deleted after chats, saves, edits, posts, likes, comments, follows and uploads
 // leaves nothing of the person in Postgres, in Redis (sessions, memos, queues) or in the media store.
@@ -27,7 +33,7 @@ async function labelPhoto(): Promise<string> {
 
 describe('deleting an account leaves nothing (issue 8 §6)', () => {
   let stackModule: StackModule;
-  let stack: Stack;
+  let stack: RunningStack;
   let databaseUrl: string;
   let queuePrefix: string;
   let mediaDir: string;
@@ -36,7 +42,7 @@ describe('deleting an account leaves nothing (issue 8 §6)', () => {
   const eve = new TestBrowser();
 
   beforeAll(async () => {
-    stackModule = await importStackModule();
+    stackModule = await loadStackModule();
     const runId = randomBytes(4).toString('hex');
     databaseUrl = testDatabaseUrl(`sorsi_deletion_${runId}`);
     queuePrefix = `sorsi-deletion-${runId}`;
@@ -46,7 +52,7 @@ describe('deleting an account leaves nothing (issue 8 §6)', () => {
       idpPort: await freePort(),
       databaseUrl,
       queuePrefix,
-    }) as { env: Record<string, string>; mediaDir: string };
+    });
     mediaDir = config.mediaDir;
     stack = await stackModule.startStack(config, { output: () => undefined, timeoutMs: 120_000 });
     redis = new Redis(redisUrl);

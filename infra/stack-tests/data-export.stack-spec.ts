@@ -1,13 +1,19 @@
-import { eventually, freePort } from '@sorsi/kit/testing';
+import {
+  eventually,
+  freePort,
+  loadStackModule,
+  type RunningStack,
+  type StackModule,
+  TestBrowser,
+} from '@sorsi/kit/testing';
 import { EXPORT_SECTIONS, mediaKeyOf } from '@sorsi/proto';
 import { unzipSync } from 'fflate';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { TestBrowser } from '../../gateway/src/testing/test-browser';
 import { type Balancer, startRoundRobinBalancer } from './round-robin-balancer';
-import { importStackModule, type Stack, type StackModule, testDatabaseUrl } from './support';
+import { testDatabaseUrl } from './support';
 
 // Issue 20, "Download my data": what an account created through the API (tastings with a photo, posts,
 // comments, likes, follows both ways, a block, a report, the notifications others caused) is what its
@@ -29,14 +35,14 @@ async function labelPhoto(): Promise<string> {
 
 describe('the data export holds what the account created (issue 20)', () => {
   let stackModule: StackModule;
-  let stack: Stack;
+  let stack: RunningStack;
   let balancer: Balancer;
   let databaseUrl: string;
   let mediaDir: string;
   const [nora, otto, pia] = [new TestBrowser(), new TestBrowser(), new TestBrowser()];
 
   beforeAll(async () => {
-    stackModule = await importStackModule();
+    stackModule = await loadStackModule();
     const runId = randomBytes(4).toString('hex');
     databaseUrl = testDatabaseUrl(`sorsi_export_${runId}`);
     const publicPort = await freePort();
@@ -50,7 +56,7 @@ describe('the data export holds what the account created (issue 20)', () => {
       databaseUrl,
       queuePrefix: `sorsi-export-${runId}`,
       extraEnv: { RATE_LIMIT_API_PER_MIN: '100000' },
-    }) as ReturnType<StackModule['stackConfig']> & { mediaDir: string };
+    });
     mediaDir = config.mediaDir;
     stack = await stackModule.startStack(config, { output: () => undefined, timeoutMs: 120_000 });
   });

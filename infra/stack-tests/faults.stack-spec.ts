@@ -4,9 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { eventually, freePort } from '@sorsi/kit/testing';
-import { TestBrowser } from '../../gateway/src/testing/test-browser';
-import { exited, importStackModule, redisAnswers, type Stack, startRedis, testDatabaseUrl } from './support';
+import { eventually, freePort, loadStackModule, type RunningStack, TestBrowser } from '@sorsi/kit/testing';
+import { exited, redisAnswers, startRedis, testDatabaseUrl } from './support';
 
 // Issue 8, "Also measured": the whole stack (built) with four writers saving tastings while Redis stops for
 // three seconds and, later, the tasting service crashes. Every acknowledged save must be in Postgres, the
@@ -33,7 +32,7 @@ describe('the stack under faults (issue 8)', () => {
   let redis: ChildProcess;
   let redisPort: number;
   let redisDir: string;
-  let stack: Stack;
+  let stack: RunningStack;
   let databaseUrl: string;
   let dropDatabase: (url: string) => Promise<void>;
   const browser = new TestBrowser();
@@ -46,7 +45,7 @@ describe('the stack under faults (issue 8)', () => {
     redisDir = mkdtempSync(path.join(tmpdir(), 'sorsi-fault-redis-'));
     redis = startRedis(redisPort, redisDir);
     await eventually(() => redisAnswers(redisPort), { timeoutMs: 10_000, intervalMs: 100 });
-    const stackModule = await importStackModule();
+    const stackModule = await loadStackModule();
     dropDatabase = stackModule.dropDatabase;
     const runId = randomBytes(4).toString('hex');
     databaseUrl = testDatabaseUrl(`sorsi_faults_${runId}`);

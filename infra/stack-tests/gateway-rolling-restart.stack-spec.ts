@@ -1,8 +1,7 @@
-import { eventually, freePort } from '@sorsi/kit/testing';
+import { eventually, freePort, loadStackModule, type RunningStack, TestBrowser } from '@sorsi/kit/testing';
 import { randomBytes } from 'node:crypto';
-import { TestBrowser } from '../../gateway/src/testing/test-browser';
 import { type Balancer, startRoundRobinBalancer } from './round-robin-balancer';
-import { importStackModule, type Stack, testDatabaseUrl } from './support';
+import { testDatabaseUrl } from './support';
 
 // Issue 12 §3: two gateway replicas behind a balancer with readiness checks; each is stopped with
 // SIGTERM and started again in turn while people list tastings and ask the sommelier. A stopping gateway
@@ -14,7 +13,7 @@ const EXIT_WITHIN_MS = 20_000;
 const REQUEST_WITHIN_MS = 30_000;
 
 describe('a rolling restart of the gateway (issue 12 §3)', () => {
-  let stack: Stack;
+  let stack: RunningStack;
   let balancer: Balancer;
   let databaseUrl: string;
   let dropDatabase: (url: string) => Promise<void>;
@@ -23,7 +22,7 @@ describe('a rolling restart of the gateway (issue 12 §3)', () => {
   const browser = new TestBrowser();
 
   beforeAll(async () => {
-    const stackModule = await importStackModule();
+    const stackModule = await loadStackModule();
     dropDatabase = stackModule.dropDatabase;
     const runId = randomBytes(4).toString('hex');
     databaseUrl = testDatabaseUrl(`sorsi_rolling_${runId}`);

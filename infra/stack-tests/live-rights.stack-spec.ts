@@ -3,10 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eventually, freePort } from '@sorsi/kit/testing';
-import { TestBrowser } from '../../gateway/src/testing/test-browser';
+import { eventually, freePort, loadStackModule, type RunningStack, TestBrowser } from '@sorsi/kit/testing';
 import { type Balancer, startRoundRobinBalancer } from './round-robin-balancer';
-import { exited, importStackModule, redisAnswers, type Stack, startRedis, testDatabaseUrl } from './support';
+import { exited, redisAnswers, startRedis, testDatabaseUrl } from './support';
 
 // Issue 20 §5: rights are live. Two gateway replicas behind a balancer: a person removed from ADMIN_EMAILS
 // (auth restarted without them) is refused with their old cookie on both replicas, and a deactivation, a
@@ -23,7 +22,7 @@ describe('rights are live on every gateway replica (issue 20 §5)', () => {
   let redis: ChildProcess;
   let redisPort: number;
   let redisDir: string;
-  let stack: Stack;
+  let stack: RunningStack;
   let balancer: Balancer;
   let databaseUrl: string;
   let dropDatabase: (url: string) => Promise<void>;
@@ -36,7 +35,7 @@ describe('rights are live on every gateway replica (issue 20 §5)', () => {
     redisDir = mkdtempSync(path.join(tmpdir(), 'sorsi-rights-redis-'));
     redis = startRedis(redisPort, redisDir);
     await eventually(() => redisAnswers(redisPort), { timeoutMs: 10_000, intervalMs: 100 });
-    const stackModule = await importStackModule();
+    const stackModule = await loadStackModule();
     dropDatabase = stackModule.dropDatabase;
     const runId = randomBytes(4).toString('hex');
     databaseUrl = testDatabaseUrl(`sorsi_rights_${runId}`);

@@ -1,4 +1,12 @@
-import { eventually, freePort } from '@sorsi/kit/testing';
+import {
+  eventually,
+  freePort,
+  loadStackModule,
+  repoRoot,
+  type RunningStack,
+  type StackModule,
+  TestBrowser,
+} from '@sorsi/kit/testing';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,17 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
-import { TestBrowser } from '../../gateway/src/testing/test-browser';
-import {
-  exited,
-  importStackModule,
-  redisAnswers,
-  repoRoot,
-  type Stack,
-  type StackModule,
-  startRedis,
-  testDatabaseUrl,
-} from './support';
+import { exited, redisAnswers, startRedis, testDatabaseUrl } from './support';
 
 // Issue 8 §7: every process on its own Redis user, allowed only its keys, channels and ordinary commands.
 // The whole product works that way, and a process reaching beyond its share is refused by Redis.
@@ -33,7 +31,7 @@ describe('Redis users per process (issue 8 §7)', () => {
   let redisDir: string;
   let port: number;
   let stackModule: StackModule;
-  let stack: Stack;
+  let stack: RunningStack;
   let databaseUrl: string;
   let prefix: string;
   const passwords: Record<string, string> = {};
@@ -56,7 +54,7 @@ describe('Redis users per process (issue 8 §7)', () => {
     await setup.call('ACL', 'SETUSER', 'default', 'off');
     setup.disconnect();
 
-    stackModule = await importStackModule();
+    stackModule = await loadStackModule();
     databaseUrl = testDatabaseUrl(`sorsi_acl_${runId}`);
     const config = stackModule.stackConfig({
       mode: 'production',

@@ -1,10 +1,9 @@
 import { BullmqClient } from '@sorsi/kit';
-import { eventually, freePort } from '@sorsi/kit/testing';
+import { eventually, freePort, loadStackModule, type RunningStack, TestBrowser } from '@sorsi/kit/testing';
 import { pingOf, RUNNING_SERVICES, rpcQueueName } from '@sorsi/proto';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { TestBrowser } from '../../gateway/src/testing/test-browser';
-import { importStackModule, type Stack, testDatabaseUrl } from './support';
+import { testDatabaseUrl } from './support';
 
 // Issue 12 §3, on one machine: replicas of a service share its queue (each call handled once, by any),
 // and a replica stopped with SIGTERM finishes what it took and takes nothing more, so under steady load
@@ -19,7 +18,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const replicaNames = (service: string, count: number) => Array.from({ length: count }, (_, i) => `${service}-${i + 1}`);
 
 describe('replicas and draining (issue 12 §3)', () => {
-  let stack: Stack;
+  let stack: RunningStack;
   let databaseUrl: string;
   let dropDatabase: (url: string) => Promise<void>;
   let queuePrefix: string;
@@ -28,7 +27,7 @@ describe('replicas and draining (issue 12 §3)', () => {
   const browser = new TestBrowser();
 
   beforeAll(async () => {
-    const stackModule = await importStackModule();
+    const stackModule = await loadStackModule();
     dropDatabase = stackModule.dropDatabase;
     const runId = randomBytes(4).toString('hex');
     databaseUrl = testDatabaseUrl(`sorsi_replicas_${runId}`);

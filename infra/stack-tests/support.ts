@@ -1,32 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-// What the whole-stack tests share: the stack runner (infra/dev/stack.mjs) and a Redis of their own.
-
-export const repoRoot = path.resolve(__dirname, '../..');
-
-export interface Stack {
-  stop(): Promise<void>;
-  kill(name: string, signal?: string): Promise<void>;
-  /** Starts a killed process again; `env` changes its settings from then on. */
-  restart(name: string, env?: Record<string, string>): void;
-  publicUrl: string;
-}
-
-export interface StackModule {
-  stackConfig(options: Record<string, unknown>): { env: Record<string, string> };
-  startStack(config: unknown, options: { output: (line: string) => void; timeoutMs?: number }): Promise<Stack>;
-  dropDatabase(url: string): Promise<void>;
-}
-
-/**
- * infra/dev/stack.mjs is an ES module; the tests are compiled to CommonJS, where `import()` would become
- * `require()`. A native dynamic import (jest runs this project with --experimental-vm-modules) loads it.
- */
-const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
-export const importStackModule = async (): Promise<StackModule> =>
-  (await nativeImport(pathToFileURL(path.join(repoRoot, 'infra/dev/stack.mjs')).href)) as StackModule;
+// What the whole-stack tests share beside the kit's stack runner (loadStackModule): databases and a Redis of their own.
 
 /** A database of the test's own on the local server. */
 export const testDatabaseUrl = (name: string): string =>

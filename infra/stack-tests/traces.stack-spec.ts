@@ -1,8 +1,7 @@
-import { eventually, freePort } from '@sorsi/kit/testing';
+import { eventually, freePort, loadStackModule, type RunningStack, TestBrowser } from '@sorsi/kit/testing';
 import { randomBytes } from 'node:crypto';
-import { TestBrowser } from '../../gateway/src/testing/test-browser';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from './otlp-receiver';
-import { importStackModule, type Stack, testDatabaseUrl } from './support';
+import { testDatabaseUrl } from './support';
 
 // Issue 12 §1: with OTEL_EXPORTER_OTLP_ENDPOINT set, every process exports its spans, and one request is
 // one trace from the gateway through the queue hop into the service and its Postgres queries; the
@@ -10,7 +9,7 @@ import { importStackModule, type Stack, testDatabaseUrl } from './support';
 jest.setTimeout(180_000);
 
 describe('one trace per request across the queue hop (issue 12 §1)', () => {
-  let stack: Stack;
+  let stack: RunningStack;
   let receiver: OtlpReceiver;
   let databaseUrl: string;
   let dropDatabase: (url: string) => Promise<void>;
@@ -18,7 +17,7 @@ describe('one trace per request across the queue hop (issue 12 §1)', () => {
   const browser = new TestBrowser();
 
   beforeAll(async () => {
-    const stackModule = await importStackModule();
+    const stackModule = await loadStackModule();
     dropDatabase = stackModule.dropDatabase;
     receiver = await startOtlpReceiver(await freePort());
     const runId = randomBytes(4).toString('hex');

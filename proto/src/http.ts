@@ -8,6 +8,9 @@ import type { ErrorCode } from './errors';
 /** Every route of the gateway lives under this prefix; anything else is the web app's. */
 export const API_PREFIX = '/api';
 
+/** The largest JSON body a route takes unless it says otherwise (`maxBodyMb`), in MB of 2^20 bytes. */
+export const DEFAULT_MAX_BODY_MB = 1;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -31,6 +34,10 @@ export interface RouteDeclaration {
   readonly terms?: 'accepted';
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** The largest JSON body it takes, in MB (DEFAULT_MAX_BODY_MB unless said); a larger one is refused (413). */
+  readonly maxBodyMb?: number;
+  /** What a body its schema refuses is answered with, instead of the schema's own words (the web shows it). */
+  readonly invalidBodyMessage?: string;
   /** The JSON answered; absent for a redirect, an image or an archive. */
   readonly reply?: z.ZodType;
   /** What answers instead of JSON. */

@@ -57,6 +57,19 @@ const SOCIAL_WRITE = [...SIGNED_IN, 'FORBIDDEN', 'VALIDATION'] as const;
 const Feed = z.array(FeedItemSchema);
 const People = z.array(UserListItemSchema);
 
+// Body limits (maxBodyMb) of the routes that take photos as base64 data URLs, or long conversations.
+/** A 10 MB photo is about 13.4 MB as base64, plus the rest of the post or the file name. */
+const ONE_PHOTO_MB = 14;
+/** A 10 MB photo is about 13.4 MB as base64, plus the conversation's text (at most about 0.4 MB). */
+const PHOTO_AND_CONVERSATION_MB = 15;
+/** Two 10 MB photos are about 27 MB as base64, plus their file names. */
+const TWO_PHOTOS_MB = 28;
+/**
+ * 100 messages of 1000 characters, as JSON with every character escaped at worst, stays under this; the
+ * server cuts longer message contents itself.
+ */
+const TASTING_MB = 2;
+
 export const Routes = {
   auth: {
     login: route({
@@ -135,6 +148,7 @@ export const Routes = {
       summary: 'Delete the account and everything of it, with the confirmation phrase',
       access: 'signed-in',
       body: DeleteAccountBodySchema,
+      invalidBodyMessage: 'Invalid Confirmation',
       reply: Ok,
       errors: [...SIGNED_IN, 'VALIDATION'],
     }),
@@ -175,6 +189,7 @@ export const Routes = {
       summary: "The sommelier's reply to the conversation (photos as data URLs or media URLs)",
       access: 'signed-in',
       body: TasteBodySchema,
+      maxBodyMb: PHOTO_AND_CONVERSATION_MB,
       reply: TasteHttpReplySchema,
       errors: [...SIGNED_IN, 'VALIDATION', 'NOT_FOUND', 'UPSTREAM', 'TIMEOUT', 'UNAVAILABLE'],
     }),
@@ -184,6 +199,7 @@ export const Routes = {
       summary: 'Wine data read from the whole conversation (the save dialog prefill)',
       access: 'signed-in',
       body: TasteBodySchema,
+      maxBodyMb: PHOTO_AND_CONVERSATION_MB,
       reply: ExtractedWineDataSchema,
       errors: [...SIGNED_IN, 'VALIDATION', 'NOT_FOUND', 'UPSTREAM', 'TIMEOUT', 'UNAVAILABLE'],
     }),
@@ -195,6 +211,7 @@ export const Routes = {
       summary: 'A photo of a wine list read, and its wines ranked by value (the list comes back as wineListContext)',
       access: 'signed-in',
       body: CompareBodySchema,
+      maxBodyMb: ONE_PHOTO_MB,
       reply: CompareReplySchema,
       errors: [...SIGNED_IN, 'VALIDATION', 'UPSTREAM', 'RATE_LIMITED', 'TIMEOUT', 'UNAVAILABLE'],
     }),
@@ -216,6 +233,7 @@ export const Routes = {
         'One or two shelf photos read, and their bottles ranked by value (the bottles come back as wineShelfContext)',
       access: 'signed-in',
       body: AisleBodySchema,
+      maxBodyMb: TWO_PHOTOS_MB,
       reply: AisleReplySchema,
       errors: [...SIGNED_IN, 'VALIDATION', 'UPSTREAM', 'RATE_LIMITED', 'TIMEOUT', 'UNAVAILABLE'],
     }),
@@ -294,6 +312,7 @@ export const Routes = {
         'Save a tasting; a public one needs accepted terms and passes the moderation check (held for review says so in moderationState)',
       access: 'signed-in',
       body: CreateTastingBodySchema,
+      maxBodyMb: TASTING_MB,
       reply: TastingSchema,
       status: 201,
       errors: [...SIGNED_IN, 'VALIDATION', 'FORBIDDEN', 'MODERATION'],
@@ -305,6 +324,7 @@ export const Routes = {
         "Change an own tasting's fields (the auto-save sends conversation and status); one an admin removed from public view stays private (403)",
       access: 'signed-in',
       body: UpdateTastingBodySchema,
+      maxBodyMb: TASTING_MB,
       reply: TastingSchema,
       errors: [...SIGNED_IN, 'FORBIDDEN', 'VALIDATION', 'NOT_FOUND', 'MODERATION'],
     }),
@@ -325,6 +345,7 @@ export const Routes = {
       access: 'signed-in',
       terms: 'accepted',
       body: CreateExperienceBodySchema,
+      maxBodyMb: ONE_PHOTO_MB,
       reply: CreatedExperienceSchema,
       status: 201,
       errors: [...SOCIAL_WRITE, 'MODERATION'],

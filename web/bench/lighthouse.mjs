@@ -6,9 +6,8 @@ import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { goalLine } from '@sorsi/kit/testing';
+import { goalLine, loadStackModule } from '@sorsi/kit/testing';
 import { chromium } from 'playwright-core';
-import { dropDatabase, startStack, stackConfig } from '../../infra/dev/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -131,6 +130,7 @@ async function score(url, port, cookie, retried = false) {
 }
 
 const runId = randomBytes(4).toString('hex');
+const { dropDatabase, startStack, stackConfig } = await loadStackModule();
 const config = stackConfig({
   mode: 'production',
   gatewayPort: 3220,

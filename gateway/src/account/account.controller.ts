@@ -3,13 +3,9 @@ import { BullmqClient } from '@sorsi/kit';
 import { AppError, AuthRpc, type DeleteAccountBody, FRESH_SIGN_IN_MS, REAUTH_MESSAGE, Routes } from '@sorsi/proto';
 import type { FastifyRequest } from 'fastify';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 import { ExportJobs } from '../data-export/export-jobs';
 import { SessionLifecycle } from '../session/session-lifecycle';
-
-/** The message the web shows for a wrong deletion phrase (spec: 'Invalid Confirmation'). */
-const INVALID_CONFIRMATION = 'Invalid Confirmation';
 
 /** Deactivation and deletion; both end every session of the user, on every device. */
 @Controller()
@@ -21,11 +17,7 @@ export class AccountController {
   ) {}
 
   @Route(Routes.account.deactivate)
-  async deactivate(
-    @Body(new ZodBodyPipe(Routes.account.deactivate.body)) _body: object,
-    @SignedInCaller() caller: SignedInCall,
-    @Req() request: FastifyRequest,
-  ): Promise<{ ok: true }> {
+  async deactivate(@SignedInCaller() caller: SignedInCall, @Req() request: FastifyRequest): Promise<{ ok: true }> {
     await this.rpc.call(AuthRpc.deactivate, {}, caller);
     await this.sessions.endAllSessions(request, caller.actor.userId);
     return { ok: true };
@@ -38,7 +30,7 @@ export class AccountController {
    */
   @Route(Routes.account.remove)
   async delete(
-    @Body(new ZodBodyPipe(Routes.account.remove.body, INVALID_CONFIRMATION)) body: DeleteAccountBody,
+    @Body() body: DeleteAccountBody,
     @SignedInCaller() caller: SignedInCall,
     @Req() request: FastifyRequest,
   ): Promise<{ ok: true }> {

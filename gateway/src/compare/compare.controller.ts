@@ -8,17 +8,12 @@ import {
   type FollowUpReply,
   Routes,
 } from '@sorsi/proto';
-import { BodyLimit } from '../http/json-body.interceptor';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { dataUrlOfBase64 } from '../media/data-url';
 import { ImageUploads } from '../media/image-uploads';
 import { TEN_MB_UPLOAD } from '../media/upload-errors';
 import { AiRateLimit } from '../rate-limit/ai-rate-limit';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
-
-/** A 10 MB photo is about 13.4 MB as base64, plus the file name. */
-const COMPARE_BODY_LIMIT = '14mb';
 
 /**
  * Compare (social-and-discovery §7 `POST /api/compare-wines` and its follow-up), signed in only. The list
@@ -34,12 +29,8 @@ export class CompareController {
   ) {}
 
   @Route(Routes.compare.analyse)
-  @BodyLimit(COMPARE_BODY_LIMIT)
   @AiRateLimit()
-  async analyse(
-    @Body(new ZodBodyPipe(Routes.compare.analyse.body)) body: CompareBody,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<CompareReply> {
+  async analyse(@Body() body: CompareBody, @SignedInCaller() caller: SignedInCall): Promise<CompareReply> {
     return this.uploads.whileStored(caller.actor.userId, [dataUrlOfBase64(body.image)], TEN_MB_UPLOAD, ([image]) =>
       this.rpc.call(AdviceRpc.readWineList, { image: image! }, caller),
     );
@@ -47,10 +38,7 @@ export class CompareController {
 
   @Route(Routes.compare.followUp)
   @AiRateLimit()
-  followUp(
-    @Body(new ZodBodyPipe(Routes.compare.followUp.body)) body: CompareFollowUp,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<FollowUpReply> {
+  followUp(@Body() body: CompareFollowUp, @SignedInCaller() caller: SignedInCall): Promise<FollowUpReply> {
     const { message, previousRecommendations, wineListContext } = body;
     return this.rpc.call(
       AdviceRpc.listFollowUp,

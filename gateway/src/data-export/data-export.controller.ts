@@ -1,8 +1,7 @@
-import { Body, Controller, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Res, StreamableFile } from '@nestjs/common';
 import { AppError, type ExportStatus, Routes } from '@sorsi/proto';
 import type { FastifyReply } from 'fastify';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 import { ExportJobs } from './export-jobs';
 
@@ -14,7 +13,6 @@ export class DataExportController {
   /** 202 with the first status; 429 with Retry-After while the person's last export is still under way. */
   @Route(Routes.dataExport.start)
   async start(
-    @Body(new ZodBodyPipe(Routes.dataExport.start.body)) _body: object,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ExportStatus> {

@@ -91,6 +91,11 @@ describe('health, readiness, security headers and the built SPA', () => {
     let gateway: TestGateway;
     let metricsPort: number;
     const get = (pathname: string) => new TestBrowser().fetch(`${gateway.url}${pathname}`);
+    // As a browser revalidates: fetch itself would add `Cache-Control: no-cache`, which asks for the file whole.
+    const revalidate = (pathname: string, ifNoneMatch: string) =>
+      new TestBrowser().fetch(`${gateway.url}${pathname}`, {
+        headers: { 'if-none-match': ifNoneMatch, 'cache-control': 'max-age=0' },
+      });
 
     beforeAll(async () => {
       metricsPort = await freePort();
@@ -242,9 +247,7 @@ describe('health, readiness, security headers and the built SPA', () => {
       const first = await get('/favicon.svg');
       const etag = first.headers.get('etag');
       expect(etag).toMatch(/^W\/"/);
-      const again = await new TestBrowser().fetch(`${gateway.url}/favicon.svg`, {
-        headers: { 'if-none-match': etag! },
-      });
+      const again = await revalidate('/favicon.svg', etag!);
       expect(again.status).toBe(304);
       writeFileSync(path.join(webDist, '.env'), 'SECRET=1');
       // A hidden file is no file to the server: the path is a client-side route like any other.
@@ -259,6 +262,78 @@ describe('health, readiness, security headers and the built SPA', () => {
         expect(raw.body).not.toContain('SECRET');
       } finally {
         rmSync(path.join(webDist, '..', outside));
+      }
+    });
+
+    it('answers 304 to an If-None-Match that lists the file’s tag among others, or says `*`', async () => {
+      const etag = (await get('/favicon.svg')).headers.get('etag')!;
+      for (const ifNoneMatch of [`"other", ${etag}, W/"another"`, `${etag.replace(/^W\//, '')}`, '*']) {
+        const again = await revalidate('/favicon.svg', ifNoneMatch);
+        expect([ifNoneMatch, again.status]).toEqual([ifNoneMatch, 304]);
+      }
+      const changed = await revalidate('/favicon.svg', '"other", W/"another"');
+      expect(changed.status).toBe(200);
+    });
+
+    it('answers a Range request on an asset with 206 and exactly those bytes', async () => {
+      const response = await new TestBrowser().fetch(`${gateway.url}/assets/index-3f9a1c.js`, {
+        headers: { range: 'bytes=8-10', 'accept-encoding': 'identity' },
+      });
+      expect(response.status).toBe(206);
+      expect(response.headers.get('content-range')).toBe(`bytes 8-10/${'console.log("sorsi")'.length}`);
+      expect(await response.text()).toBe('console.log("sorsi")'.slice(8, 11));
+    });
+
+    it.each([
+      ['a dot-dot segment', (outside: string) => `/../${outside}`],
+      ['an encoded dot-dot segment', (outside: string) => `/%2e%2e/${outside}`],
+      ['dot-dot with encoded slashes', (outside: string) => `/assets/..%2F..%2F${outside}`],
+      ['dot-dot with encoded backslashes', (outside: string) => `/assets/..%5C..%5C${outside}`],
+      ['a doubly encoded dot-dot', (outside: string) => `/%252e%252e/${outside}`],
+    ])('never serves a file outside the build, asked for with %s', async (_case, target) => {
+      const outside = `${path.basename(webDist)}-outside.txt`;
+      writeFileSync(path.join(webDist, '..', outside), 'SECRET=3');
+      try {
+        const raw = await rawGet(`${gateway.url}${target(outside)}`);
+        expect([403, 404]).toContain(raw.status);
+        expect(raw.body).not.toContain('SECRET');
+      } finally {
+        rmSync(path.join(webDist, '..', outside));
+      }
+    });
+
+    it.each([
+      ['a directory', '/assets', 200],
+      // The router refuses an address it cannot decode.
+      ['a malformed escape', '/assets/%E0%A4%A.js', 400],
+      ['a NUL byte', '/assets/index-3f9a1c.js%00', 404],
+      ['a compressed copy', '/assets/app-9c1d.js.gz', 404],
+    ])('finds no file for %s (a page, or an error where the path looks like a file)', async (_case, target, status) => {
+      const raw = await rawGet(`${gateway.url}${target}`);
+      expect(raw.status).toBe(status);
+      if (status === 200) expect(raw.body).toContain('<div id="root">');
+    });
+
+    it('sends the same security headers on a page, an asset, a missing file and the API', async () => {
+      const csp = [
+        "default-src 'self'",
+        "base-uri 'self'",
+        "script-src 'self'",
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        "font-src 'self' data:",
+        "img-src 'self' data: blob: https:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ].join(';');
+      for (const pathname of ['/', '/assets/index-3f9a1c.js', '/assets/missing-123.js', '/api/health']) {
+        const response = await get(pathname);
+        expect([pathname, securityHeadersOf(response)]).toEqual([
+          pathname,
+          { ...SECURITY_HEADERS, 'content-security-policy': csp },
+        ]);
       }
     });
 
@@ -308,6 +383,27 @@ describe('health, readiness, security headers and the built SPA', () => {
     });
   });
 });
+
+/** What helmet sent before the gateway moved to @fastify/helmet (issue 24 §3), besides the CSP. */
+const SECURITY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/** Every header of a response that is not about its content, its caching, its session or its trace. */
+function securityHeadersOf(response: Response): Record<string, string> {
+  const own =
+    /^(content-(type|length|encoding|range)|accept-ranges|cache-control|etag|last-modified|vary|date|connection|keep-alive|transfer-encoding|set-cookie|x-correlation-id|ratelimit.*)$/;
+  return Object.fromEntries([...response.headers].filter(([name]) => !own.test(name)));
+}
 
 /** A GET with its path sent exactly as written (fetch would resolve dot segments first). */
 function rawGet(url: string): Promise<{ status: number; body: string }> {

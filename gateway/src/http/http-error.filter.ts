@@ -6,7 +6,7 @@ import { noteServerError } from '../logging/request-logging';
 import { RETRY_AFTER } from '../rate-limit/rate-limit-fields';
 import { type HttpError, httpErrorFromRpc, httpErrorFromStatus, TOO_MANY_REQUESTS_MESSAGE } from './http-error-body';
 
-/** Errors of body-parser (http-errors) carry a status and say whether to expose it. */
+/** Errors with a status of their own (@fastify/send's, e.g. 416 for a range past the end) say whether to expose it. */
 interface StatusError {
   status: number;
   expose?: boolean;

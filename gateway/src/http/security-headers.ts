@@ -1,15 +1,14 @@
-import type { onRequestHookHandler } from 'fastify';
-import helmet from 'helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { GatewayEnv } from '../config/gateway-env';
 
 /**
- * helmet with a Content-Security-Policy the built SPA works under: its own scripts only,
+ * The security headers of every answer (@fastify/helmet's options): a Content-Security-Policy the built SPA works under: its own scripts only,
  * its own styles (plus inline style, which Radix's scroll lock injects as a <style> element),
  * self-hosted fonts, and images from itself, data:/blob: (previews) and https (avatars).
  * HSTS and upgrade-insecure-requests only behind TLS: on http://localhost they would break it.
  */
-export function securityHeaders(env: GatewayEnv): onRequestHookHandler {
-  const setHeaders = helmet({
+export function securityHeaderOptions(env: GatewayEnv): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,7 +28,5 @@ export function securityHeaders(env: GatewayEnv): onRequestHookHandler {
     },
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: env.COOKIE_SECURE,
-  });
-  // Set on the Node response: Fastify's own headers are added to these when it writes the head.
-  return (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error));
+  };
 }

@@ -12,7 +12,6 @@ import type { FastifyReply } from 'fastify';
 import { asListReply } from '../http/keyset-list';
 import { idOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { GatewayRedis } from '../redis/gateway-redis';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 
@@ -32,7 +31,7 @@ export class NotificationsController {
 
   @Route(Routes.notifications.list)
   async list(
-    @Query(new ZodBodyPipe(Routes.notifications.list.query)) query: ListRequest,
+    @Query() query: ListRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<Notification[]> {

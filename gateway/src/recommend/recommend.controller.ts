@@ -2,7 +2,6 @@ import { Body, Controller, Inject } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
 import { AiRpc, type Recommendation, type RecommendationRequest, Routes } from '@sorsi/proto';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { AiRateLimit } from '../rate-limit/ai-rate-limit';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 
@@ -13,10 +12,7 @@ export class RecommendController {
 
   @Route(Routes.recommend.get)
   @AiRateLimit()
-  recommend(
-    @Body(new ZodBodyPipe(Routes.recommend.get.body)) body: RecommendationRequest,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<Recommendation> {
+  recommend(@Body() body: RecommendationRequest, @SignedInCaller() caller: SignedInCall): Promise<Recommendation> {
     return this.rpc.call(AiRpc.recommend, body, caller);
   }
 }

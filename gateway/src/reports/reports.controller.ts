@@ -12,7 +12,6 @@ import type { FastifyReply } from 'fastify';
 import { asListReply } from '../http/keyset-list';
 import { numericIdOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 
 const REPORT_NOT_FOUND = 'Report not found';
@@ -27,16 +26,13 @@ export class ReportsController {
   constructor(@Inject(BullmqClient) private readonly rpc: BullmqClient) {}
 
   @Route(Routes.reports.create)
-  create(
-    @Body(new ZodBodyPipe(Routes.reports.create.body)) body: CreateReportRequest,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<Report> {
+  create(@Body() body: CreateReportRequest, @SignedInCaller() caller: SignedInCall): Promise<Report> {
     return this.rpc.call(ModerationRpc.createReport, body, caller);
   }
 
   @Route(Routes.reports.list)
   async list(
-    @Query(new ZodBodyPipe(Routes.reports.list.query)) query: ReportListRequest,
+    @Query() query: ReportListRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<Report[]> {
@@ -46,7 +42,7 @@ export class ReportsController {
   @Route(Routes.reports.resolve)
   resolve(
     @Param('reportId') reportId: string,
-    @Body(new ZodBodyPipe(Routes.reports.resolve.body)) body: ResolveReportRequest,
+    @Body() body: ResolveReportRequest,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<Report> {
     return this.rpc.call(

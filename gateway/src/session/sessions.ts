@@ -2,7 +2,6 @@ import { Signer } from '@fastify/cookie';
 import fastifySession, { type FastifySessionOptions } from '@fastify/session';
 import { Inject, Injectable } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { RedisStore } from 'connect-redis';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/gateway-env';
 import { GatewayRedis } from '../redis/gateway-redis';
@@ -12,7 +11,7 @@ import { SessionCache } from './session-cache';
 import { SESSION_MAX_AGE_MS, sessionCookieName } from './session-data';
 import { sessionExpired } from './session-expiry';
 import { SessionLifecycle } from './session-lifecycle';
-import { cachedSessionStore } from './session-store';
+import { cachedSessionStore, RedisSessions } from './session-store';
 
 /**
  * @fastify/session with its store in Redis, shared by every gateway replica, read through the process's
@@ -34,12 +33,7 @@ export class Sessions {
     private readonly users: CurrentUsers,
     cache: SessionCache,
   ) {
-    const store = new RedisStore({
-      client: redis.client,
-      prefix: redis.key('sess', ''),
-      // Writes only when the session changes: no write to Redis on every request.
-      disableTouch: true,
-    });
+    const store = new RedisSessions(redis.client, redis.key('sess', ''));
     this.options = {
       cookieName: sessionCookieName(env.COOKIE_SECURE),
       // Our own signer: @fastify/session would otherwise load @fastify/cookie from its own place.

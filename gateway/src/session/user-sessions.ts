@@ -21,7 +21,7 @@ export class UserSessions {
     private readonly cache: SessionCache,
   ) {}
 
-  /** Key of a session in the store (connect-redis with prefix `${QUEUE_PREFIX}:sess:`). */
+  /** Key of a session in the store (RedisSessions, prefix `${QUEUE_PREFIX}:sess:`). */
   sessionKey(sessionId: string): string {
     return this.redis.key('sess', sessionId);
   }

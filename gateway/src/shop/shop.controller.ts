@@ -8,17 +8,12 @@ import {
   type FollowUpReply,
   Routes,
 } from '@sorsi/proto';
-import { BodyLimit } from '../http/json-body.interceptor';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { dataUrlOfBase64 } from '../media/data-url';
 import { ImageUploads } from '../media/image-uploads';
 import { TEN_MB_UPLOAD } from '../media/upload-errors';
 import { AiRateLimit } from '../rate-limit/ai-rate-limit';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
-
-/** Two 10 MB photos are about 27 MB as base64, plus their file names. */
-const SHOP_BODY_LIMIT = '28mb';
 
 /**
  * Shop, the aisle advisor (social-and-discovery §7 `POST /api/aisle-advisor` and its follow-up), signed in
@@ -33,12 +28,8 @@ export class ShopController {
   ) {}
 
   @Route(Routes.shop.analyse)
-  @BodyLimit(SHOP_BODY_LIMIT)
   @AiRateLimit()
-  analyse(
-    @Body(new ZodBodyPipe(Routes.shop.analyse.body)) body: AisleBody,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<AisleReply> {
+  analyse(@Body() body: AisleBody, @SignedInCaller() caller: SignedInCall): Promise<AisleReply> {
     const photos = body.images.map(({ image }) => dataUrlOfBase64(image));
     return this.uploads.whileStored(caller.actor.userId, photos, TEN_MB_UPLOAD, (images) =>
       this.rpc.call(AdviceRpc.readShelf, { images }, caller),
@@ -47,10 +38,7 @@ export class ShopController {
 
   @Route(Routes.shop.followUp)
   @AiRateLimit()
-  followUp(
-    @Body(new ZodBodyPipe(Routes.shop.followUp.body)) body: AisleFollowUp,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<FollowUpReply> {
+  followUp(@Body() body: AisleFollowUp, @SignedInCaller() caller: SignedInCall): Promise<FollowUpReply> {
     const { message, previousRecommendations, wineShelfContext } = body;
     return this.rpc.call(
       AdviceRpc.shelfFollowUp,

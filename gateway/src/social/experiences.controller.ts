@@ -20,17 +20,12 @@ import {
   SocialRpc,
 } from '@sorsi/proto';
 import type { FastifyReply } from 'fastify';
-import { BodyLimit } from '../http/json-body.interceptor';
 import { asListReply } from '../http/keyset-list';
 import { idOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { ImageUploads } from '../media/image-uploads';
 import { TEN_MB_UPLOAD } from '../media/upload-errors';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
-
-/** A 10 MB photo as a base64 data URL, with the rest of the post. */
-const EXPERIENCE_BODY_LIMIT = '14mb';
 
 const post = (id: string) => idOrNotFound(id, EXPERIENCE_NOT_FOUND_MESSAGE);
 const comment = (id: string) => idOrNotFound(id, COMMENT_NOT_FOUND_MESSAGE);
@@ -51,9 +46,8 @@ export class ExperiencesController {
    * its media URL, never the bytes. If the service refuses the post, the stored photo goes again.
    */
   @Route(Routes.experiences.create)
-  @BodyLimit(EXPERIENCE_BODY_LIMIT)
   async create(
-    @Body(new ZodBodyPipe(Routes.experiences.create.body)) body: ParsedCreateExperienceBody,
+    @Body() body: ParsedCreateExperienceBody,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<CreatedExperience> {
     const imageUrls = body.image
@@ -81,7 +75,7 @@ export class ExperiencesController {
 
   @Route(Routes.experiences.home)
   async home(
-    @Query(new ZodBodyPipe(Routes.experiences.home.query)) query: FeedRequest,
+    @Query() query: FeedRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<FeedItem[]> {
@@ -90,7 +84,7 @@ export class ExperiencesController {
 
   @Route(Routes.experiences.discover)
   async discover(
-    @Query(new ZodBodyPipe(Routes.experiences.discover.query)) query: FeedRequest,
+    @Query() query: FeedRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<FeedItem[]> {
@@ -105,7 +99,7 @@ export class ExperiencesController {
   @Route(Routes.experiences.update)
   update(
     @Param('id') id: string,
-    @Body(new ZodBodyPipe(Routes.experiences.update.body)) changes: ExperienceChanges,
+    @Body() changes: ExperienceChanges,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<Experience> {
     return this.rpc.call(SocialRpc.updateExperience, { ...post(id), changes }, caller);
@@ -129,7 +123,7 @@ export class ExperiencesController {
   @Route(Routes.experiences.likers)
   async likers(
     @Param('id') id: string,
-    @Query(new ZodBodyPipe(Routes.experiences.likers.query)) query: ListRequest,
+    @Query() query: ListRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<Liker[]> {
@@ -139,7 +133,7 @@ export class ExperiencesController {
   @Route(Routes.experiences.comment)
   comment(
     @Param('id') id: string,
-    @Body(new ZodBodyPipe(Routes.experiences.comment.body)) body: CommentBody,
+    @Body() body: CommentBody,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<CreatedComment> {
     return this.rpc.call(SocialRpc.createComment, { experienceId: post(id).id, content: body.content }, caller);
@@ -148,7 +142,7 @@ export class ExperiencesController {
   @Route(Routes.experiences.updateComment)
   updateComment(
     @Param('commentId') id: string,
-    @Body(new ZodBodyPipe(Routes.experiences.updateComment.body)) body: CommentBody,
+    @Body() body: CommentBody,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<Comment> {
     return this.rpc.call(SocialRpc.updateComment, { ...comment(id), content: body.content }, caller);

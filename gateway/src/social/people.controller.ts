@@ -17,7 +17,6 @@ import type { FastifyReply } from 'fastify';
 import { asListReply } from '../http/keyset-list';
 import { personOrNotFound, usernameOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 
 /**
@@ -31,10 +30,7 @@ export class PeopleController {
 
   /** `?userId=`: the call the spec makes once per search result. */
   @Route(Routes.follow.statusById)
-  followStatusById(
-    @Query(new ZodBodyPipe(Routes.follow.statusById.query)) query: { userId: string },
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<FollowStatus> {
+  followStatusById(@Query() query: { userId: string }, @SignedInCaller() caller: SignedInCall): Promise<FollowStatus> {
     return this.rpc.call(SocialRpc.followStatus, { person: { userId: query.userId } }, caller);
   }
 
@@ -76,7 +72,7 @@ export class PeopleController {
   @Route(Routes.people.journey)
   async journey(
     @Param('username') username: string,
-    @Query(new ZodBodyPipe(Routes.people.journey.query)) query: ListRequest,
+    @Query() query: ListRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<JourneyItem[]> {
@@ -87,7 +83,7 @@ export class PeopleController {
   @Route(Routes.people.followers)
   async followers(
     @Param('username') username: string,
-    @Query(new ZodBodyPipe(Routes.people.followers.query)) query: ListRequest,
+    @Query() query: ListRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserListItem[]> {
@@ -98,7 +94,7 @@ export class PeopleController {
   @Route(Routes.people.following)
   async following(
     @Param('username') username: string,
-    @Query(new ZodBodyPipe(Routes.people.following.query)) query: ListRequest,
+    @Query() query: ListRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserListItem[]> {
@@ -107,18 +103,12 @@ export class PeopleController {
   }
 
   @Route(Routes.people.search)
-  searchUsers(
-    @Query(new ZodBodyPipe(Routes.people.search.query)) query: UserSearchQuery,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<UserListItem[]> {
+  searchUsers(@Query() query: UserSearchQuery, @SignedInCaller() caller: SignedInCall): Promise<UserListItem[]> {
     return this.rpc.call(SocialRpc.searchUsers, { q: query.q }, caller);
   }
 
   @Route(Routes.search.wines)
-  searchWines(
-    @Query(new ZodBodyPipe(Routes.search.wines.query)) query: WineSearchQuery,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<WineSearchResult> {
+  searchWines(@Query() query: WineSearchQuery, @SignedInCaller() caller: SignedInCall): Promise<WineSearchResult> {
     return this.rpc.call(SocialRpc.searchWines, { q: query.q }, caller);
   }
 }

@@ -1,49 +1,66 @@
+import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@sorsi/proto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { precompressedAssets } from './precompressed';
+import { publicBuildFiles } from './build-files';
+import { gzipOnTheWay } from './gzip-on-the-way';
 import { routePreloader } from './route-preloads';
 import { type PageSessionState, withSessionState } from './session-state';
-import { findFile, sendFile, sendText } from './static-files';
 
 /** Vite puts content-hashed files under /assets: safe to cache for a year. */
 const HASHED_ASSETS = /^\/assets\//;
-const FOR_A_YEAR = 'public, max-age=31536000, immutable';
-const SOURCE_MAP = /\.map$/i;
+const A_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * Serves the built SPA from `webDist`, ahead of Nest's routes: static files (hashed assets cached long,
- * from the build's precompressed copies where the browser accepts one; everything else revalidated) and
- * `index.html` for every other GET outside /api, so client-side routes like /profile load the app. Paths
- * that look like files (have an extension) and are missing go on to Nest (404). Each page carries the
- * visitor's session state (`stateOf`), so it is never stored by any cache.
+ * Serves the built SPA from `webDist`, ahead of Nest's routes: the build's files through @fastify/static
+ * (hashed assets cached for a year, from the build's precompressed copy the browser accepts; everything
+ * else revalidated; ETags, ranges and types are its own), and `index.html` for every other GET outside
+ * /api, so client-side routes like /profile load the app. Paths that look like files (have an extension)
+ * and are none go on to Nest (404). Each page carries the visitor's session state (`stateOf`), so it is
+ * never stored by any cache.
  */
-export function serveSpa(
+export async function serveSpa(
   fastify: FastifyInstance,
   webDist: string,
   stateOf: (request: FastifyRequest) => Promise<PageSessionState>,
-): void {
+): Promise<void> {
   const root = path.resolve(webDist);
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
   const preloadsFor = routePreloader(webDist);
-  const precompressed = precompressedAssets(webDist);
+  const files = publicBuildFiles(root);
+  const answered = new WeakSet<FastifyReply>();
+  await fastify.register(fastifyStatic, { root, serve: false, preCompressed: true });
+  gzipOnTheWay(fastify, (reply) => answered.has(reply));
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const urlPath = request.url.split('?', 1)[0]!;
     if (isApiPath(urlPath)) return;
-    // Source maps stay on the server (issue 8 §12): they would hand anyone the app's whole source.
-    if (SOURCE_MAP.test(urlPath)) return reply.code(404).send();
-    const copy = precompressed(request, urlPath);
-    if (copy) return sendFile(request, reply, copy, FOR_A_YEAR);
-    const found = await findFile(root, urlPath);
-    if (found) return sendFile(request, reply, found, HASHED_ASSETS.test(urlPath) ? FOR_A_YEAR : 'no-cache');
+    const file = decoded(urlPath);
+    if (file !== null && files.has(file)) {
+      answered.add(reply);
+      if (HASHED_ASSETS.test(file)) return reply.sendFile(file, { maxAge: A_YEAR_MS, immutable: true });
+      return reply.header('Cache-Control', 'no-cache').sendFile(file, { cacheControl: false });
+    }
     if (path.extname(urlPath)) return;
     const state = await stateOf(request);
     const page = withSessionState(indexHtml, state).replace('</head>', `${preloadsFor(urlPath, state)}</head>`);
-    reply.header('Cache-Control', 'private, no-store');
-    return sendText(request, reply, page, 'text/html; charset=utf-8');
+    answered.add(reply);
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(page);
   });
 }
 
 const isApiPath = (urlPath: string): boolean => urlPath === API_PREFIX || urlPath.startsWith(`${API_PREFIX}/`);
+
+/** The path as the file system spells it; null when it is not a path (a malformed escape). */
+function decoded(urlPath: string): string | null {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+}

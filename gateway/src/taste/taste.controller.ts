@@ -1,15 +1,10 @@
 import { Body, Controller, Inject } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
 import { AiRpc, type ExtractedWineData, Routes, type TasteHttpReply } from '@sorsi/proto';
-import { BodyLimit } from '../http/json-body.interceptor';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { AiRateLimit } from '../rate-limit/ai-rate-limit';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 import { ChatImages, type ParsedTasteBody } from './chat-images';
-
-/** A 10 MB photo is about 13.4 MB as base64, plus the conversation's text (at most about 0.4 MB). */
-const TASTE_BODY_LIMIT = '15mb';
 
 /** The sommelier chat (spec §7 `POST /api/taste`, `POST /api/taste/extract-data`), signed in only. */
 @Controller()
@@ -24,12 +19,8 @@ export class TasteController {
    * stored under, which the browser uses from then on instead of the data URL.
    */
   @Route(Routes.taste.chat)
-  @BodyLimit(TASTE_BODY_LIMIT)
   @AiRateLimit()
-  async chat(
-    @Body(new ZodBodyPipe(Routes.taste.chat.body)) body: ParsedTasteBody,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<TasteHttpReply> {
+  async chat(@Body() body: ParsedTasteBody, @SignedInCaller() caller: SignedInCall): Promise<TasteHttpReply> {
     const messages = await this.images.withMediaUrls(body.messages, caller);
     const reply = await this.rpc.call(AiRpc.chat, { messages }, caller);
     const image = messages.at(-1)?.image;
@@ -38,12 +29,8 @@ export class TasteController {
 
   /** Wine data from the whole conversation (the save dialog's prefill). */
   @Route(Routes.taste.extractData)
-  @BodyLimit(TASTE_BODY_LIMIT)
   @AiRateLimit()
-  async extractData(
-    @Body(new ZodBodyPipe(Routes.taste.extractData.body)) body: ParsedTasteBody,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<ExtractedWineData> {
+  async extractData(@Body() body: ParsedTasteBody, @SignedInCaller() caller: SignedInCall): Promise<ExtractedWineData> {
     const messages = await this.images.withMediaUrls(body.messages, caller);
     return this.rpc.call(AiRpc.extractData, { messages }, caller);
   }

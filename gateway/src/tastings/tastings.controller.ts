@@ -12,18 +12,10 @@ import {
   Routes,
 } from '@sorsi/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BodyLimit } from '../http/json-body.interceptor';
 import { asListReply } from '../http/keyset-list';
 import { idOrNotFound } from '../http/path-id';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { callOptions, type SignedInCall, SignedInCaller } from '../rpc/call-options';
-
-/**
- * 100 messages of 1000 characters, as JSON with every character escaped at worst, stays under this; the
- * server cuts longer message contents itself.
- */
-const TASTING_BODY_LIMIT = '2mb';
 
 /**
  * Saved tastings (taste-and-account §7, social-and-discovery §7). Lists answer the array of tastings the
@@ -37,7 +29,7 @@ export class TastingsController {
   /** Own tastings (all visibilities), or another user's public ones with `userId`. */
   @Route(Routes.tastings.list)
   async list(
-    @Query(new ZodBodyPipe(Routes.tastings.list.query)) query: TastingListRequest,
+    @Query() query: TastingListRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TastingListItem[]> {
@@ -47,7 +39,7 @@ export class TastingsController {
   /** Explore's "All Tastings": every public tasting. Mapped before `:id`, which would match it. */
   @Route(Routes.tastings.listAll)
   async listAll(
-    @Query(new ZodBodyPipe(Routes.tastings.list.query)) query: TastingListRequest,
+    @Query() query: TastingListRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TastingListItem[]> {
@@ -56,7 +48,7 @@ export class TastingsController {
 
   @Route(Routes.tastings.search)
   async search(
-    @Query(new ZodBodyPipe(Routes.tastings.search.query)) query: TastingSearchRequest,
+    @Query() query: TastingSearchRequest,
     @SignedInCaller() caller: SignedInCall,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TastingListItem[]> {
@@ -75,20 +67,15 @@ export class TastingsController {
   }
 
   @Route(Routes.tastings.create)
-  @BodyLimit(TASTING_BODY_LIMIT)
-  create(
-    @Body(new ZodBodyPipe(Routes.tastings.create.body)) tasting: CreateTastingRequest,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<Tasting> {
+  create(@Body() tasting: CreateTastingRequest, @SignedInCaller() caller: SignedInCall): Promise<Tasting> {
     return this.rpc.call(TastingRpc.create, tasting, caller);
   }
 
   /** The auto-save sends conversation and status (spec §7); any saved field may change. Owner only. */
   @Route(Routes.tastings.update)
-  @BodyLimit(TASTING_BODY_LIMIT)
   update(
     @Param('id') id: string,
-    @Body(new ZodBodyPipe(Routes.tastings.update.body)) changes: TastingChanges,
+    @Body() changes: TastingChanges,
     @SignedInCaller() caller: SignedInCall,
   ): Promise<Tasting> {
     return this.rpc.call(TastingRpc.update, { ...idOrNotFound(id, TASTING_NOT_FOUND_MESSAGE), changes }, caller);

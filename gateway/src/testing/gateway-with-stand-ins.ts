@@ -1,4 +1,11 @@
-import { redisTestEnv, type RedisTestEnv } from '@sorsi/kit/testing';
+import {
+  freePort,
+  redisTestEnv,
+  type RedisTestEnv,
+  type StandInService,
+  startStandInService,
+  TestBrowser,
+} from '@sorsi/kit/testing';
 import { ModerationRpc, NotificationRpc, SocialRpc, TastingRpc } from '@sorsi/proto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,9 +13,6 @@ import path from 'node:path';
 import { type DevIdpProcess, startDevIdp } from './dev-idp-process';
 import { AI_CONTRACTS, startFakeAiService } from './fake-ai-service';
 import { type FakeAuthService, startFakeAuthService } from './fake-auth-service';
-import { freePort } from '@sorsi/kit/testing';
-import { type StandInService, startStandInService } from '@sorsi/kit/testing';
-import { TestBrowser } from './test-browser';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 export interface SignedInPerson {

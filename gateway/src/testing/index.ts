@@ -3,7 +3,6 @@ export * from './fake-ai-service';
 export * from './fake-auth-service';
 export * from './gateway-with-stand-ins';
 export * from '@sorsi/kit/testing';
-export * from './test-browser';
 export * from './test-gateway';
 export * from './tastings';
 export * from './test-images';

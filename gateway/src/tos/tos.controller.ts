@@ -1,8 +1,7 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
 import { AuthRpc, Routes, type User } from '@sorsi/proto';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 import { CurrentUsers } from '../session/current-users';
 
@@ -15,10 +14,7 @@ export class TosController {
 
   /** Records acceptance of the terms; answers the user (needsTos now false). */
   @Route(Routes.tos.accept)
-  accept(
-    @Body(new ZodBodyPipe(Routes.tos.accept.body)) _body: object,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<User> {
+  accept(@SignedInCaller() caller: SignedInCall): Promise<User> {
     return this.users.afterChange(caller.actor.userId, this.rpc.call(AuthRpc.acceptTos, {}, caller));
   }
 }

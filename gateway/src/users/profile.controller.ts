@@ -2,7 +2,6 @@ import { Body, Controller, Inject } from '@nestjs/common';
 import { BullmqClient } from '@sorsi/kit';
 import { AuthRpc, Routes, type UpdateProfileBody, type User } from '@sorsi/proto';
 import { Route } from '../http/route.decorator';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { type SignedInCall, SignedInCaller } from '../rpc/call-options';
 import { CurrentUsers } from '../session/current-users';
 
@@ -15,10 +14,7 @@ export class ProfileController {
 
   /** firstName, lastName, username; a taken username is 409 (CONFLICT from auth). */
   @Route(Routes.profile.update)
-  updateProfile(
-    @Body(new ZodBodyPipe(Routes.profile.update.body)) changes: UpdateProfileBody,
-    @SignedInCaller() caller: SignedInCall,
-  ): Promise<User> {
+  updateProfile(@Body() changes: UpdateProfileBody, @SignedInCaller() caller: SignedInCall): Promise<User> {
     return this.users.afterChange(caller.actor.userId, this.rpc.call(AuthRpc.updateProfile, { changes }, caller));
   }
 }

@@ -1,5 +1,5 @@
 import { pathOf, type RouteDeclaration } from '@sorsi/proto';
-import { TestBrowser } from '../../../gateway/src/testing/test-browser';
+import { TestBrowser } from '@sorsi/kit/testing';
 
 /** One request of a route: the route's own method and path, its parameters filled in. */
 export interface Call {

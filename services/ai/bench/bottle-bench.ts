@@ -15,6 +15,7 @@ import { readsAs } from '../src/label/testing/reads-as';
 import { type BottlePhoto, renderBottlePhoto } from '../src/label/testing/render-bottle-photo';
 import { renderTestLabelPhoto } from '../src/label/testing/render-test-label';
 import { createLabelReader } from '../src/workers/label-reader';
+import { percentile } from '@sorsi/kit/testing';
 
 const FIELDS = ['producer', 'year', 'varietal', 'wineType', 'wineName'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,11 +26,6 @@ function right(label: WineLabel, expected: LabelCase['expected'], field: Field):
   if (field === 'producer' || field === 'wineName') return readsAs(label[field], expected[field]);
   return label[field] === expected[field];
 }
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
-};
 
 async function readSet(
   name: string,
@@ -62,7 +58,7 @@ async function readSet(
       goal === undefined ? '' : share >= goal ? ` (goal ${goal * 100} %: MET)` : ` (goal ${goal * 100} %: MISSED)`;
     return `  ${field}: ${counts[field]}/${n} (${(share * 100).toFixed(1)} %)${name === 'bottles' ? verdict : ''}`;
   });
-  const timing = `  per photo: p50 ${Math.round(percentile(times, 0.5))} ms, p90 ${Math.round(percentile(times, 0.9))} ms, max ${Math.round(Math.max(...times))} ms`;
+  const timing = `  per photo: p50 ${Math.round(percentile(times, 50))} ms, p90 ${Math.round(percentile(times, 90))} ms, max ${Math.round(Math.max(...times))} ms`;
   process.stdout.write(`${name} (${n} photos)\n${lines.join('\n')}\n${timing}\n${misses.join('\n')}\n`);
 }
 

@@ -5,6 +5,7 @@ import { judge } from '../src/sommelier/testing/knowledge-accuracy';
 import { KNOWLEDGE_KINDS, type KnowledgeQuestion } from '../src/sommelier/testing/knowledge-questions';
 import { DEV_QUESTIONS } from '../src/sommelier/testing/questions-dev';
 import { HELD_OUT_QUESTIONS } from '../src/sommelier/testing/questions-held-out';
+import { percentile } from '@sorsi/kit/testing';
 
 // Issue 23 §1: the share of questions the offline sommelier answers right, per kind and per half of the
 // question set (goal ≥ 95 % overall, no kind under 85 %), the reply time (goal under 500 ms) and replies
@@ -43,7 +44,6 @@ const shown = (outcomes: Outcome[]) => {
   const { right, total, percent } = share(outcomes);
   return total === 0 ? '—' : `${right}/${total} (${Math.round(percent)} %)`;
 };
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const met = (ok: boolean) => (ok ? 'MET' : 'MISSED');
 
 /** Pairs of different questions that got exactly the same reply. */
@@ -81,7 +81,7 @@ a right answer must contain (knowledge-accuracy.ts); the reply is the whole offl
 | Answered right, development half | ${shown(outcomes.filter((o) => !o.heldOut))} | — | |
 | Answered right, held-out half | ${shown(outcomes.filter((o) => o.heldOut))} | — | |
 | Weakest kind | ${weakest.kind}: ${Math.round(weakest.all.percent)} % | ≥ 85 % | ${met(weakest.all.percent >= 85)} |
-| Reply time p50 / p95 / max | ${quantile(times, 0.5).toFixed(1)} / ${quantile(times, 0.95).toFixed(1)} / ${slowest.toFixed(1)} ms (“${slowestAsk}”) | < 500 ms | ${met(slowest < 500)} |
+| Reply time p50 / p95 / max | ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} / ${slowest.toFixed(1)} ms (“${slowestAsk}”) | < 500 ms | ${met(slowest < 500)} |
 | Different questions with the same reply | ${shared.length} | 0 | ${met(shared.length === 0)} |
 
 | Kind | All | Development | Held out |

@@ -14,14 +14,11 @@ import { renderTestLabelPhoto } from '../src/label/testing/render-test-label';
 import { updateSections } from '../src/testing/markdown-section';
 import { createLabelReader } from '../src/workers/label-reader';
 import { createPainter } from '../src/workers/painter';
+import { percentile } from '@sorsi/kit/testing';
 
 const PHOTOS = 10;
 const FIELDS = ['producer', 'wineName', 'varietal', 'year', 'wineType'] as const;
 
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
-};
 const ms = (value: number): string => `${Math.round(value)} ms`;
 
 /** The fields read right: names as the OCR test judges them (case, lost accents, one slip per 12 letters). */
@@ -117,14 +114,14 @@ noise and blur; see src/label/testing/label-cases.ts), ${OCR_LONG_SIDE} px long 
 
 | Figure | Value |
 |---|---|
-| p50 latency per photo, 1 OCR worker | ${ms(percentile(latencies, 0.5))} |
-| p90 latency per photo, 1 OCR worker | ${ms(percentile(latencies, 0.9))} |
+| p50 latency per photo, 1 OCR worker | ${ms(percentile(latencies, 50))} |
+| p90 latency per photo, 1 OCR worker | ${ms(percentile(latencies, 90))} |
 | photos/s, 1 OCR worker | ${photosPerSecond1.toFixed(2)} |
 | photos/s, 2 OCR workers | ${photosPerSecond2.toFixed(2)} |
 | ratio 2 workers / 1 worker | ${(photosPerSecond2 / photosPerSecond1).toFixed(2)} |
 | fields read right (names ignoring case and lost accents, ≤ 1 slip per 12 letters) | ${share(regular)} |
 | producer and wine name exactly as printed | ${regular.namesExact}/${PHOTOS * 2} |
-| p50 latency per photo, badly photographed set | ${ms(percentile(hard.latencies, 0.5))} |
+| p50 latency per photo, badly photographed set | ${ms(percentile(hard.latencies, 50))} |
 | fields read right, badly photographed set | ${share(hard)} |
 
 | Photo | Fields right | Misread | Latency |
@@ -142,7 +139,7 @@ ${hard.rows.join('\n')}
 
 | Figure | Value |
 |---|---|
-| p50 per picture (warm thread) | ${ms(percentile(paintTimes, 0.5))} |
+| p50 per picture (warm thread) | ${ms(percentile(paintTimes, 50))} |
 | max per picture | ${ms(Math.max(...paintTimes))} |
 | budget | 1500 ms |
 `;

@@ -6,7 +6,7 @@
  * Run: npm run bench:scaling -w services/ai   (builds first; needs Redis at REDIS_URL or localhost)
  */
 import { BullmqClient, LocalMediaStore } from '@sorsi/kit';
-import { deleteKeys } from '@sorsi/kit/testing';
+import { deleteKeys, percentile } from '@sorsi/kit/testing';
 import { AiRpc, type ChatMessage } from '@sorsi/proto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -41,10 +41,6 @@ const WINES = [
   'a 2015 Rioja Reserva',
 ];
 
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
-};
 const ms = (value: number): string => `${Math.round(value)} ms`;
 
 interface AiProcess {
@@ -171,8 +167,8 @@ async function main(): Promise<void> {
     const cores = ((await cpuTotal()) - cpuBefore) / seconds;
     return {
       photosPerSecond: PHOTOS / seconds,
-      p50: percentile(latencies, 0.5),
-      p95: percentile(latencies, 0.95),
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
       labelsRead,
       cores,
     };
@@ -218,7 +214,7 @@ async function main(): Promise<void> {
     }
 
     const loadAtEnd = os.loadavg()[0]!.toFixed(1);
-    const median = (values: number[]) => percentile(values, 0.5);
+    const median = (values: number[]) => percentile(values, 50);
     const one = median(rounds.map((r) => r.one.photosPerSecond));
     const two = median(rounds.map((r) => r.two.photosPerSecond));
     const read = (pick: (r: (typeof rounds)[number]) => Throughput) =>
@@ -300,8 +296,8 @@ ${roundRows}
 
 | Reply | p50 | p90 |
 |---|---|---|
-| a wine named for the first time (reply + painting) | ${ms(percentile(named, 0.5))} | ${ms(percentile(named, 0.9))} |
-| a follow-up about the same wine (reply only) | ${ms(percentile(followUps, 0.5))} | ${ms(percentile(followUps, 0.9))} |
+| a wine named for the first time (reply + painting) | ${ms(percentile(named, 50))} | ${ms(percentile(named, 90))} |
+| a follow-up about the same wine (reply only) | ${ms(percentile(followUps, 50))} | ${ms(percentile(followUps, 90))} |
 `;
     const target = path.resolve(__dirname, '../../../docs/benchmarks-ai-scaling.md');
     await writeFile(target, report);

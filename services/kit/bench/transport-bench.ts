@@ -12,7 +12,7 @@ import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { BullmqClient, BullmqServer, createLogger, RpcErrorPassthroughFilter } from '@sorsi/kit';
-import { goalLine } from '@sorsi/kit/testing';
+import { goalLine, percentile } from '@sorsi/kit/testing';
 import { rpc, type RpcRequest } from '@sorsi/proto';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -67,9 +67,7 @@ async function measure(inFlight: number, calls: number, op: Call): Promise<Resul
   };
   await Promise.all(Array.from({ length: inFlight }, loop));
   const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { p50: at(0.5), p99: at(0.99), rps: (latencies.length / elapsed) * 1000 };
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: (latencies.length / elapsed) * 1000 };
 }
 
 /** One measurement after a short warm-up (JIT, Lua scripts loaded, connections hot). */

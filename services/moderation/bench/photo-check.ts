@@ -10,13 +10,11 @@ import { checkImageOffline, measureSkin, quickVerdict } from '../src/checks/imag
 import { type ModelName, NudityModel } from '../src/checks/image/nudity-model';
 import { SKIN_PHOTOS } from '../src/checks/image/testing/skin-photos';
 import { WINE_SCENES } from '../src/checks/image/testing/wine-scene-set';
+import { percentile } from '@sorsi/kit/testing';
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
-  return `mean ${mean.toFixed(1)} ms, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return `mean ${mean.toFixed(1)} ms, p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms`;
 };
 const load = () =>
   os

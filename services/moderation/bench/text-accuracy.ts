@@ -7,13 +7,11 @@
 import os from 'node:os';
 import { checkText } from '../src/checks/text/text-check';
 import { LABELLED_TEXTS } from '../src/checks/text/testing/labelled-texts';
+import { percentile } from '@sorsi/kit/testing';
 
 const REPETITIONS = 200;
 
 const percent = (part: number, whole: number): string => (whole ? `${((part / whole) * 100).toFixed(1)}%` : 'n/a');
-/** The p-th percentile of ascending values (nearest rank). */
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 function measureAccuracy(): void {
   const count = { clean: 0, abusive: 0, cleanBlocked: 0, cleanHeld: 0, abusiveBlocked: 0, abusiveHeld: 0 };

@@ -286,19 +286,64 @@ describe('the moderation service', () => {
     });
   });
 
-  it('erases a deleted account’s decisions and the reports by and about them', async () => {
-    const dora = h.person('dora');
-    await check(post('Dora writes about Etna', dora.id));
-    await report(aTarget(dora.id));
-    await h.call(ModerationRpc.createReport, { targetType: 'experience', targetId: aTarget(), reason: 'other' }, dora);
-    await h.publishUserDeleted(dora.id);
-    await eventually(async () => {
-      const { rows } = await h.pool.query(
-        `SELECT 1 FROM moderation.decisions WHERE author_id = $1
-         UNION ALL SELECT 1 FROM moderation.reports WHERE reporter_id = $1 OR owner_id = $1`,
-        [dora.id],
+  describe('a deleted account (auth’s user.deleted)', () => {
+    /** Every row that names the person: decisions on their content, reports by and about them, their reviews. */
+    const rowsNaming = async (userId: string) =>
+      (
+        await h.pool.query(
+          `SELECT (SELECT count(*) FROM moderation.decisions WHERE author_id = $1)::int AS decisions,
+                  (SELECT count(*) FROM moderation.reports WHERE reporter_id = $1)::int AS filed,
+                  (SELECT count(*) FROM moderation.reports WHERE owner_id = $1)::int AS about,
+                  (SELECT count(*) FROM moderation.reports WHERE resolved_by = $1)::int AS reviewed,
+                  (SELECT count(*) FROM moderation.report_audit WHERE admin_id = $1)::int AS audited`,
+          [userId],
+        )
+      ).rows[0];
+    const none = { decisions: 0, filed: 0, about: 0, reviewed: 0, audited: 0 };
+
+    it('erases the decisions and the reports by and about them, and their name on what they reviewed', async () => {
+      const dora = h.person('dora', { admin: true });
+      await check(post('Dora writes about Etna', dora.id));
+      await report(aTarget(dora.id));
+      await h.call(
+        ModerationRpc.createReport,
+        { targetType: 'experience', targetId: aTarget(), reason: 'other' },
+        dora,
       );
-      return rows.length === 0;
+      const reviewed = await report(aTarget());
+      await h.call(ModerationRpc.resolveReport, { id: reviewed.id, action: 'dismiss' }, dora);
+      expect(await rowsNaming(dora.id)).toEqual({ decisions: 1, filed: 1, about: 1, reviewed: 1, audited: 1 });
+
+      await h.publishUserDeleted(dora.id);
+      expect(await rowsNaming(dora.id)).toEqual(none);
+      // The report Dora reviewed is Ben's: it stays, without her name.
+      const { rows } = await h.pool.query('SELECT status FROM moderation.reports WHERE id = $1', [reviewed.id]);
+      expect(rows).toEqual([{ status: 'dismissed' }]);
+    });
+
+    it('erases once however often the deletion arrives, and leaves everyone else’s rows as they were', async () => {
+      const [gone, stays] = [h.person('gone'), h.person('stays')];
+      for (const person of [gone, stays]) {
+        await check(post(`${person.username} on Nebbiolo`, person.id));
+        await report(aTarget(person.id));
+      }
+      expect(await rowsNaming(gone.id)).toEqual({ ...none, decisions: 1, about: 1 });
+      const othersBefore = await rowsNaming(stays.id);
+      expect(othersBefore).toEqual({ ...none, decisions: 1, about: 1 });
+
+      await h.publishUserDeleted(gone.id);
+      // The same delivery again (one job), and a resend under a new delivery (the handler runs again).
+      await h.publishUserDeleted(gone.id);
+      await h.publishUserDeleted(gone.id, randomUUID());
+      expect(await rowsNaming(gone.id)).toEqual(none);
+      expect(await rowsNaming(stays.id)).toEqual(othersBefore);
+    });
+
+    it('takes the deletion of an account it never heard of, changing nothing', async () => {
+      const count = async () => (await h.pool.query('SELECT count(*)::int AS n FROM moderation.reports')).rows[0].n;
+      const before = await count();
+      await h.publishUserDeleted(randomUUID());
+      expect(await count()).toBe(before);
     });
   });
 });

@@ -392,6 +392,104 @@ describe('notification service', () => {
     expect(JSON.stringify(versions.rows)).not.toContain(gone.userId);
   });
 
+  describe('the trust issue’s event rules (issue 26 §3): duplicates, disorder, erased accounts', () => {
+    /** Every row that names the person, in the notifications and in the people the service knows. */
+    const rowsNaming = async (who: Person) =>
+      (
+        await sql.query(
+          `SELECT (SELECT count(*) FROM notification.notifications WHERE $1 IN (actor_id, recipient_id))::int AS notifications,
+                  (SELECT count(*) FROM notification.people WHERE user_id = $1)::int AS people`,
+          [who.userId],
+        )
+      ).rows[0];
+
+    it('applies an undo delivered again, and a removal delivered again, once', async () => {
+      const [bea, ana] = [await person(), await person()];
+      const [liked, other] = [randomUUID(), randomUUID()];
+      await deliver(like(ana, bea, liked), like(ana, bea, other), follow(ana, bea));
+      expect(await badge(bea)).toBe(3);
+      const undo = unlike(ana, bea, liked);
+      const removed: Delivery = [
+        SocialEvents.experienceRemoved,
+        { experienceId: other, authorId: bea.userId, at: tick() },
+      ];
+      // Each twice under one event id (one job), then again under new deliveries (the handlers run again).
+      await deliver(
+        [...undo, 'unlike-1'] as Delivery,
+        [...undo, 'unlike-1'] as Delivery,
+        [...removed, 'removed-1'] as Delivery,
+      );
+      await deliver(undo, removed);
+      // The follow, and the like of the removed post saying so (it cannot be opened).
+      expect((await list(bea)).map((n) => [n.type, n.targetId])).toEqual([
+        ['follow', null],
+        ['like', null],
+      ]);
+      expect(await badge(bea)).toBe(2);
+      expect(await badge(bea)).toBe(await recounted(bea));
+    });
+
+    it('lets an unblock that arrives before its block win, and announces what comes after it', async () => {
+      const [bea, ana] = [await person(), await person()];
+      const [blockedAt, unblockedAt] = [tick(), tick()];
+      await deliver(like(ana, bea, randomUUID()));
+      await deliver(unblock(bea, ana, unblockedAt));
+      await deliver(block(bea, ana, blockedAt));
+      expect((await list(bea)).map((n) => n.actor?.id)).toEqual([ana.userId]);
+      await deliver(follow(ana, bea));
+      expect((await list(bea)).map((n) => n.type)).toEqual(['follow', 'like']);
+      expect(await badge(bea)).toBe(2);
+    });
+
+    it('takes nothing about a post whose removal arrived before anything else about it', async () => {
+      const [bea, ana] = [await person(), await person()];
+      const post = randomUUID();
+      const [likedAt, commentedAt] = [tick(), tick()];
+      await deliver([SocialEvents.experienceRemoved, { experienceId: post, authorId: bea.userId, at: tick() }]);
+      // Done before the removal, delivered after it (a retried job, a slow replica).
+      await deliver(like(ana, bea, post, likedAt), comment(ana, bea, post, randomUUID(), commentedAt));
+      await deliver(follow(ana, bea));
+      expect((await list(bea)).map((n) => n.type)).toEqual(['follow']);
+      expect(await badge(bea)).toBe(1);
+    });
+
+    it('keeps nothing of events about an erased account, whoever they are addressed to', async () => {
+      const [gone, ana] = [await person(), await person()];
+      const post = randomUUID();
+      await deliver(follow(ana, gone));
+      expect(await rowsNaming(gone)).toEqual({ notifications: 1, people: 1 });
+      await deliver([AuthEvents.userDeleted, { userId: gone.userId }, `user-deleted-${gone.userId}`]);
+      expect(await rowsNaming(gone)).toEqual({ notifications: 0, people: 0 });
+
+      await deliver(
+        like(ana, gone, post),
+        comment(ana, gone, post),
+        block(gone, ana),
+        [AuthEvents.userDeactivated, { userId: gone.userId, at: tick() }],
+        [
+          ModerationEvents.reportResolved,
+          {
+            reportId: 9001,
+            reporterId: gone.userId,
+            ownerId: ana.userId,
+            targetType: 'experience',
+            targetId: randomUUID(),
+            experienceId: null,
+            excerpt: null,
+            action: 'dismiss',
+            reason: 'spam',
+            at: tick(),
+          },
+        ],
+      );
+      // The deletion once more, as auth's outbox would resend it.
+      await deliver([AuthEvents.userDeleted, { userId: gone.userId }]);
+      expect(await rowsNaming(gone)).toEqual({ notifications: 0, people: 0 });
+      expect(await badge(gone)).toBeNull();
+      expect(await list(ana)).toEqual([]);
+    });
+  });
+
   it('tells a reporter the outcome and the author a removal with its reason, once, as notices from Sorsi', async () => {
     const [reporter, author] = [await person('Rita'), await person('Omar')];
     const experienceId = randomUUID();

@@ -14,7 +14,7 @@ import { deleteKeys } from '@sorsi/kit/testing';
 import { Redis } from 'ioredis';
 import os from 'node:os';
 import type { DataSource } from 'typeorm';
-import { loadAverage, percentile, round1 } from '../../../gateway/bench/bench-support';
+import { loadAverage, percentile, round1 } from '@sorsi/kit/testing';
 import { personId, STARS, STAR_FOLLOWERS, seededSocialDatabase } from './seed-social';
 
 const PAGE = 12;
@@ -43,7 +43,6 @@ async function timed(runs: number, call: (run: number) => Promise<unknown>) {
     await call(run);
     if (run >= 20) times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), p99: round1(percentile(times, 99)) };
 }
 

@@ -8,9 +8,9 @@
  *   npm run bench:row-checks -w services/social
  */
 import 'reflect-metadata';
+import { loadAverage } from '@sorsi/kit/testing';
 import { FEED_PAGE_SIZE } from '@sorsi/proto';
 import type { EntityManager } from 'typeorm';
-import { loadAverage } from '../../../gateway/bench/bench-support';
 import { EngagementRepository } from '../src/repositories/engagement.repository';
 import { ExperiencesRepository } from '../src/repositories/experiences.repository';
 import { FEED_ENGAGEMENT } from '../src/services/post-rules';

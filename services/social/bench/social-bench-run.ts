@@ -4,25 +4,35 @@
  * which runs every step once so the bench keeps working.
  */
 import { BullmqClient } from '@sorsi/kit';
-import { deleteKeys, eventually } from '@sorsi/kit/testing';
+import { Redis } from 'ioredis';
+import {
+  type Child,
+  deleteKeys,
+  dropSchemasAddedSince,
+  eventually,
+  loadStackModule,
+  type Measurement,
+  measureLoad,
+  percentile,
+  postgresCpuSeconds,
+  processCpuSeconds,
+  profiledProcesses,
+  type QueryRows,
+  redisCpuSeconds,
+  type RunningStack,
+  round1,
+  schemaNames,
+  signInBenchUser,
+  startHelloServer,
+  stopChild,
+  waitForOk,
+} from '@sorsi/kit/testing';
 import { FEED_PAGE_SIZE, type FeedItem, SocialRpc } from '@sorsi/proto';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { percentile, round1, signInBenchUser } from '../../../gateway/bench/bench-support';
-import {
-  dropSchemasAddedSince,
-  loadStackModule,
-  type Measurement,
-  measureLoad,
-  profiledProcesses,
-  type QueryRows,
-  repoRoot,
-  schemaNames,
-} from '../../../gateway/bench/bench-stack';
-import { type Child, startNode, stop, waitForOk } from '../../../gateway/bench/child-processes';
 import { EngagementRepository } from '../src/repositories/engagement.repository';
 import { ExperiencesRepository } from '../src/repositories/experiences.repository';
 import { FEED_ENGAGEMENT } from '../src/services/post-rules';
@@ -60,7 +70,12 @@ export interface Target {
   headers: Record<string, string>;
   connections: number;
   rounds: Measurement[];
+  /** Per round, the CPU milliseconds each part of the stack spent per answered request. */
+  cpu: CpuPerRequest[];
 }
+
+/** CPU ms per answered request: the gateway, the social service, every Postgres process, Redis, the load generator. */
+export type CpuPerRequest = Record<'gateway' | 'social' | 'postgres' | 'redis' | 'load', number>;
 
 export interface SearchTimes {
   p50: number;
@@ -85,6 +100,34 @@ export interface BenchResults {
   logFile: string;
 }
 
+/** CPU seconds used so far by each part of the stack (and this process, the load generator). */
+function cpuClock(stack: RunningStack, redis: Redis): () => Promise<CpuPerRequest> {
+  const ofProcess = (name: string) => processCpuSeconds(stack.pid(name)!);
+  return async () => {
+    const own = process.cpuUsage();
+    return {
+      gateway: ofProcess('gateway'),
+      social: ofProcess('social'),
+      postgres: postgresCpuSeconds(),
+      redis: await redisCpuSeconds(redis),
+      load: (own.user + own.system) / 1e6,
+    };
+  };
+}
+
+/** CPU seconds spent between two readings, as milliseconds per request. */
+function perRequest(before: CpuPerRequest, after: CpuPerRequest, requests: number): CpuPerRequest {
+  const ms = (part: keyof CpuPerRequest) =>
+    Math.round(((after[part] - before[part]) * 1e6) / Math.max(1, requests)) / 1000;
+  return {
+    gateway: ms('gateway'),
+    social: ms('social'),
+    postgres: ms('postgres'),
+    redis: ms('redis'),
+    load: ms('load'),
+  };
+}
+
 /** Starts the stack on the seeded database, measures every target, and leaves the database as it was. */
 export async function runSocialBench(options: BenchOptions): Promise<BenchResults> {
   const { db, databaseUrl, ports } = options;
@@ -105,14 +148,12 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
   const logFile = path.join(os.tmpdir(), `${queuePrefix}.log`);
   const log = createWriteStream(logFile);
   const rpc = new BullmqClient({ redisUrl, prefix: queuePrefix });
+  const redis = new Redis(redisUrl);
   const benchUsers: string[] = [];
   let starting: ReturnType<typeof stackModule.startStack> | undefined;
   let hello: Child | undefined;
   const measured = async (): Promise<BenchResults> => {
-    hello = startNode('hello', path.join(repoRoot, 'gateway/bench/hello-http.ts'), { PORT: String(ports.hello) }, [
-      '--import',
-      'tsx',
-    ]);
+    hello = startHelloServer(ports.hello);
     await waitForOk(hello, `http://127.0.0.1:${ports.hello}/`);
     starting = stackModule.startStack(config, { output: (line) => log.write(line), timeoutMs: 120_000 });
     const stack = await starting;
@@ -125,7 +166,7 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     const signedIn = { cookie: viewer.cookie };
     const target = (name: string, url: string, issueConnections: number, headers = signedIn): Target => {
       const connections = Math.max(1, Math.round(issueConnections * options.connectionScale));
-      return { name: `${name}, ${connections} connections`, url, headers, connections, rounds: [] };
+      return { name: `${name}, ${connections} connections`, url, headers, connections, rounds: [], cpu: [] };
     };
     const homeDeep = await pageByCursor(feed('home'), viewer.cookie, DEEP_PAGE);
     const discoverDeep = await pageByCursor(feed('all'), viewer.cookie, DEEP_PAGE);
@@ -143,10 +184,16 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     ];
     const measure = (t: Target, duration: number) =>
       measureLoad(t.url, { headers: t.headers, connections: t.connections, duration });
+    const cpuNow = cpuClock(stack, redis);
     for (const t of targets) await measure(t, 2);
     // Targets take turns, so a burst of other work on the machine hits them alike; the median round counts.
     for (let round = 0; round < options.rounds; round++) {
-      for (const t of targets) t.rounds.push(await measure(t, options.roundSeconds));
+      for (const t of targets) {
+        const before = await cpuNow();
+        const measurement = await measure(t, options.roundSeconds);
+        t.rounds.push(measurement);
+        t.cpu.push(perRequest(before, await cpuNow(), measurement.requestsPerSecond * options.roundSeconds));
+      }
     }
     const searches = {
       users: await sequentialSearch(options.searchRuns, `${gatewayUrl}/api/users/search`, USER_TERMS, viewer.cookie),
@@ -170,7 +217,8 @@ export async function runSocialBench(options: BenchOptions): Promise<BenchResult
     throw error;
   } finally {
     limit.clear();
-    if (hello) await stop(hello);
+    if (hello) await stopChild(hello);
+    redis.disconnect();
     await (await starting?.catch(() => undefined))?.stop();
     await rpc.close();
     for (const id of benchUsers) await eraseBenchUser(db, id);
@@ -243,7 +291,6 @@ async function sequentialSearch(runs: number, url: string, terms: readonly strin
     times.push(performance.now() - started);
     if ((Array.isArray(body) ? body : body.results).length > 0) found++;
   }
-  times.sort((a, b) => a - b);
   return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), found };
 }
 
@@ -255,12 +302,7 @@ async function p50Of(runs: number, call: () => Promise<unknown>): Promise<number
     await call();
     if (run >= 20) times.push(performance.now() - started);
   }
-  return round1(
-    percentile(
-      times.sort((a, b) => a - b),
-      50,
-    ),
-  );
+  return round1(percentile(times, 50));
 }
 
 /** A first page of the feed one layer at a time: the gateway's answer, the social RPC, and social's SQL. */
@@ -330,8 +372,7 @@ async function postToManyFollowers(gatewayUrl: string, cookie: string, rpc: Bull
     }
     visible.push(performance.now() - started);
   }
-  const sorted = [...accepted].sort((a, b) => a - b);
-  return { accepted: sorted.at(-1)!, acceptedP50: percentile(sorted, 50), visible: Math.max(...visible) };
+  return { accepted: Math.max(...accepted), acceptedP50: percentile(accepted, 50), visible: Math.max(...visible) };
 }
 
 async function eraseBenchUser(db: DataSource, id: string): Promise<void> {

@@ -16,9 +16,15 @@ import 'reflect-metadata';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadAverage } from '../../../gateway/bench/bench-support';
-import { type Measurement, repoRoot } from '../../../gateway/bench/bench-stack';
-import { DEEP_PAGE, runSocialBench, type BenchResults, USER_TERMS, WINE_TERMS } from './social-bench-run';
+import { loadAverage, type Measurement, percentile, repoRoot } from '@sorsi/kit/testing';
+import {
+  type CpuPerRequest,
+  DEEP_PAGE,
+  runSocialBench,
+  type BenchResults,
+  USER_TERMS,
+  WINE_TERMS,
+} from './social-bench-run';
 import { BENCH_SOCIAL_DATABASE_URL, FULL_SEED, seededSocialDatabase } from './seed-social';
 
 const FOLLOWING = 200;
@@ -81,7 +87,25 @@ function keptSections(): string {
 }
 
 const median = (rounds: Measurement[], key: keyof Measurement): number =>
-  [...rounds.map((round) => round[key])].sort((a, b) => a - b)[Math.floor(rounds.length / 2)]!;
+  percentile(
+    rounds.map((round) => round[key]),
+    50,
+  );
+
+/** Each part's median over the rounds. */
+function medianCpu(rounds: CpuPerRequest[]): CpuPerRequest {
+  const of = (part: keyof CpuPerRequest) =>
+    [...rounds.map((round) => round[part])].sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? 0;
+  return {
+    gateway: of('gateway'),
+    social: of('social'),
+    postgres: of('postgres'),
+    redis: of('redis'),
+    load: of('load'),
+  };
+}
+
+const cpuTotal = (cpu: CpuPerRequest) => cpu.gateway + cpu.social + cpu.postgres + cpu.redis + cpu.load;
 
 function renderReport(
   { targets, profile, searches, posting }: BenchResults,
@@ -90,6 +114,7 @@ function renderReport(
 ): string {
   const rows = targets.map((t) => ({
     name: t.name,
+    cpu: medianCpu(t.cpu),
     rps: median(t.rounds, 'requestsPerSecond'),
     p50: median(t.rounds, 'p50'),
     p99: median(t.rounds, 'p99'),
@@ -126,6 +151,12 @@ function renderReport(
     searchLine('Wine search', searches.wines, WINE_TERMS, wines),
     `- Posting by an author with ${FULL_SEED.starFollowers} followers (${POSTS} posts): accepted in at most ${posting.accepted.toFixed(1)} ms, p50 ${posting.acceptedP50.toFixed(1)} ms (goal ≤ ${GOALS.postMs}: ${met(posting.accepted <= GOALS.postMs)}); every one of ${SAMPLED_FOLLOWERS} sampled followers' Home showed it within ${posting.visible.toFixed(1)} ms (goal ≤ ${GOALS.visibleMs}: ${met(posting.visible <= GOALS.visibleMs)})`,
     `- Where a first page's time goes (sequential p50, ms): ${(['home', 'discover'] as const).map((kind) => `${kind === 'home' ? 'Home' : 'Discover'} ${profile[kind].http} through the gateway, ${profile[kind].rpc} by RPC to social alone, of which SQL ${profile[kind].pageSql} for the page and ${profile[kind].engagementSql} for its engagement`).join('; ')}`,
+    ...(['Home', 'Discover'] as const).map((label) => {
+      const at100 = label === 'Home' ? home! : discover!;
+      const total = cpuTotal(at100.cpu);
+      const cap = (os.cpus().length * 1000) / total;
+      return `- CPU per ${label} first page at 100 connections (ms; median of the rounds): gateway ${at100.cpu.gateway}, social ${at100.cpu.social}, Postgres ${at100.cpu.postgres}, Redis ${at100.cpu.redis}, the load generator ${at100.cpu.load}: **${total.toFixed(2)} ms** in all, so ${os.cpus().length} cores cap it near ${Math.round(cap)} req/s = ${percent(cap / hello!.rps)} of this run's bare hello, however quiet the machine (the bare hello: ${cpuTotal(hello!.cpu).toFixed(3)} ms)`;
+    }),
     `- Unread count: ${percent(share(unread!))} of the bare hello's req/s (goal ≥ ${percent(GOALS.unreadShare)}: ${met(share(unread!) >= GOALS.unreadShare)}), p99 ${unread!.p99} ms at 100 connections (the 10-connection goal is the gateway bench's)`,
     '',
   ].join('\n');

@@ -11,7 +11,7 @@
  */
 import 'reflect-metadata';
 import { ContentCheck, createDataSource, type Random, seededRandom, TermsGate, Transactions } from '@sorsi/kit';
-import { ensureBenchDatabase } from '@sorsi/kit/testing';
+import { ensureBenchDatabase, percentile } from '@sorsi/kit/testing';
 import { TastingListRequestSchema, type TastingListRequest, tastingSummaryOf } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -293,9 +293,8 @@ async function measureInterleaved(scenarios: Scenario[]): Promise<{ name: string
     }
   }
   return scenarios.map((scenario, i) => {
-    const sorted = timings[i]!.sort((a, b) => a - b);
-    const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-    return { name: scenario.name, p50: percentile(50), p95: percentile(95) };
+    const times = timings[i]!;
+    return { name: scenario.name, p50: percentile(times, 50), p95: percentile(times, 95) };
   });
 }
 

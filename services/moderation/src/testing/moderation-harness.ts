@@ -3,6 +3,7 @@ import { BullmqClient, runService } from '@sorsi/kit';
 import {
   accountOf,
   createTestDatabase,
+  eventually,
   redisTestEnv,
   type RedisTestEnv,
   type StandInService,
@@ -56,8 +57,11 @@ export interface ModerationHarness {
   refuseTerms(person: Person): void;
   call<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<RpcReply<C>>;
   failure<C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null): Promise<AppError>;
-  /** Auth's `user.deleted` for the person, as the auth service publishes it. */
-  publishUserDeleted(userId: string): Promise<void>;
+  /**
+   * Auth's `user.deleted` for the person, as the auth service publishes it (its event id unless another is
+   * given, as a resend under a new delivery would be); resolves once the service has handled it.
+   */
+  publishUserDeleted(userId: string, eventId?: string): Promise<void>;
   /** The events published so far to a subscriber's queue, oldest first. */
   eventsTo(service: ServiceName): Promise<Array<{ name: string; data: Record<string, unknown> }>>;
   close(): Promise<void>;
@@ -100,6 +104,15 @@ export async function startModerationHarness(env: Record<string, string> = {}): 
   const client = new BullmqClient({ ...transport, defaultTimeoutMs: 10_000 });
   const pool = new Pool({ connectionString: db.url, max: 4 });
   const queues = new Map<ServiceName, Queue>();
+  /** A service's event queue, as its subscriber reads it. */
+  const eventQueue = (service: ServiceName): Queue => {
+    let queue = queues.get(service);
+    if (!queue) {
+      queue = new Queue(eventQueueName(service), { connection: { url: redis.redisUrl }, prefix: redis.prefix });
+      queues.set(service, queue);
+    }
+    return queue;
+  };
   const call = <C extends RpcContract>(contract: C, data: RpcRequest<C>, as: Person | null) =>
     client.call(contract, data, { actor: as?.actor ?? null, correlationId: randomUUID() });
   return {
@@ -131,23 +144,17 @@ export async function startModerationHarness(env: Record<string, string> = {}): 
       }
       throw new Error(`${contract.pattern} succeeded`);
     },
-    async publishUserDeleted(userId) {
-      await client.publish(
-        AuthEvents.userDeleted,
-        { userId },
-        {
-          correlationId: randomUUID(),
-        },
-      );
+    async publishUserDeleted(userId, eventId = `user-deleted-${userId}`) {
+      await client.publish(AuthEvents.userDeleted, { userId }, { correlationId: randomUUID(), eventId });
+      const events = eventQueue('moderation');
+      await eventually(async () => {
+        const state = await events.getJobState(eventId);
+        if (state === 'failed') throw new Error(`${eventId} failed: ${(await events.getJob(eventId))?.failedReason}`);
+        return state === 'completed';
+      });
     },
     async eventsTo(service) {
-      let queue = queues.get(service);
-      if (!queue)
-        queues.set(
-          service,
-          (queue = new Queue(eventQueueName(service), { connection: { url: redis.redisUrl }, prefix: redis.prefix })),
-        );
-      const jobs = await queue.getJobs();
+      const jobs = await eventQueue(service).getJobs();
       return jobs
         .sort((a, b) => a.timestamp - b.timestamp)
         .map((job) => ({ name: job.data.name, data: job.data.data }));

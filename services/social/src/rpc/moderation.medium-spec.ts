@@ -191,6 +191,25 @@ describe('moderation in the social service', () => {
   describe('an admin’s decisions', () => {
     const publish = <E extends keyof typeof ModerationEvents>(name: E, data: object) =>
       social.client.publish(ModerationEvents[name], data as never, { correlationId: randomUUID() });
+    /** Resolves once social has handled the event (and fails the test if it failed). */
+    const handled = async (eventId: string) => {
+      const events = social.client.unwrap<BullmqClientInternals>().queues.get('events.social')!;
+      await eventually(async () => {
+        const state = await events.getJobState(eventId);
+        if (state === 'failed') throw new Error(`${eventId}: ${(await events.getJob(eventId))?.failedReason}`);
+        return state === 'completed';
+      });
+    };
+    const removal = (targetType: 'experience' | 'comment', targetId: string, ownerId: string) => ({
+      targetType,
+      targetId,
+      ownerId,
+      reason: 'spam',
+      at: new Date().toISOString(),
+    });
+    const stateOf = async (id: string) =>
+      (await social.pool.query('SELECT moderation_state FROM social.experiences WHERE id = $1', [id])).rows[0]
+        ?.moderation_state;
 
     it('removes a post for everyone, its author included, and withdraws its notifications', async () => {
       const id = (await social.call(SocialRpc.createExperience, post('To be removed'), ana)).id;
@@ -249,10 +268,6 @@ describe('moderation in the social service', () => {
     });
 
     it('keeps removed content removed when an approval or the removal itself arrives again (issue 20 §7)', async () => {
-      const handled = async (eventId: string) => {
-        const events = social.client.unwrap<BullmqClientInternals>().queues.get('events.social')!;
-        await eventually(async () => (await events.getJobState(eventId)) === 'completed');
-      };
       const heldPost = (await social.call(SocialRpc.createExperience, post('doubtful twice'), ana)).id;
       const postId = (await social.call(SocialRpc.createExperience, post('Another open post'), ana)).id;
       const heldComment = await social.call(
@@ -260,13 +275,6 @@ describe('moderation in the social service', () => {
         { experienceId: postId, content: 'doubt it' },
         ben,
       );
-      const removal = (targetType: 'experience' | 'comment', targetId: string, ownerId: string) => ({
-        targetType,
-        targetId,
-        ownerId,
-        reason: 'spam',
-        at: new Date().toISOString(),
-      });
       for (let i = 0; i < 2; i++) {
         await handled(await publish('contentRemoved', removal('experience', heldPost, ana.id)));
         await handled(await publish('contentRemoved', removal('comment', heldComment.id, ben.id)));
@@ -283,6 +291,87 @@ describe('moderation in the social service', () => {
         (e) => e.data.experienceId === heldPost || e.data.commentId === heldComment.id,
       );
       expect(told.map((e) => e.name).sort()).toEqual(['social.commentRemoved', 'social.experienceRemoved']);
+    });
+
+    it('refuses, storing nothing, a held post whose removal was handled before the post was stored', async () => {
+      // The check holds the post; an admin removes it at once, and social handles that before storing it.
+      let checkedId = '';
+      social.moderation.script('check', async (request) => {
+        checkedId = request.subject.id;
+        await handled(await publish('contentRemoved', removal('experience', checkedId, ana.id)));
+        return { outcome: 'held', message: 'A moderator will look at it.' };
+      });
+      expect(await social.failure(SocialRpc.createExperience, post('Raced to review'), ana)).toBe('MODERATION');
+      expect(await stateOf(checkedId)).toBeUndefined();
+    });
+
+    it('publishes a held post whose approval was handled before the post was stored', async () => {
+      social.moderation.script('check', async (request) => {
+        const at = new Date().toISOString();
+        await handled(await publish('contentApproved', { targetType: 'experience', targetId: request.subject.id, at }));
+        return { outcome: 'held', message: 'A moderator will look at it.' };
+      });
+      const raced = await social.call(SocialRpc.createExperience, post('Approved at once'), ana);
+      expect(raced).toMatchObject({ moderationState: 'published' });
+      expect(raced).not.toHaveProperty('moderationInfo');
+      expect(await stateOf(raced.id)).toBe('published');
+      expect(await visibleTo(cleo, raced.id)).toBe(true);
+    });
+
+    it('decides a held comment by a decision handled before it was stored: removed, or published and told', async () => {
+      const postId = (await social.call(SocialRpc.createExperience, post('Comments race here'), ana)).id;
+      const commentState = async (id: string) =>
+        (await social.pool.query('SELECT moderation_state FROM social.comments WHERE id = $1', [id])).rows[0]
+          ?.moderation_state;
+      let checkedId = '';
+      social.moderation.script('check', async (request) => {
+        checkedId = request.subject.id;
+        await handled(await publish('contentRemoved', removal('comment', checkedId, ben.id)));
+        return { outcome: 'held', message: 'A moderator will look at it.' };
+      });
+      expect(await social.failure(SocialRpc.createComment, { experienceId: postId, content: 'Raced away' }, ben)).toBe(
+        'MODERATION',
+      );
+      expect(await commentState(checkedId)).toBeUndefined();
+
+      social.moderation.script('check', async (request) => {
+        const at = new Date().toISOString();
+        await handled(await publish('contentApproved', { targetType: 'comment', targetId: request.subject.id, at }));
+        return { outcome: 'held', message: 'A moderator will look at it.' };
+      });
+      const approved = await social.call(SocialRpc.createComment, { experienceId: postId, content: 'Cleared' }, ben);
+      expect(approved).not.toHaveProperty('moderationInfo');
+      expect(await commentState(approved.id)).toBe('published');
+      const told = (await social.notifications()).filter((e) => e.data.commentId === approved.id);
+      expect(told.map((e) => e.name)).toEqual(['social.commented']);
+    });
+
+    it('keeps a post removed when its removal is handled while an edit of it is being checked', async () => {
+      const id = (await social.call(SocialRpc.createExperience, post('Before the edit'), ana)).id;
+      social.moderation.script('check', async () => {
+        await handled(await publish('contentRemoved', removal('experience', id, ana.id)));
+        return { outcome: 'held', message: 'A moderator will look at it.' };
+      });
+      expect(
+        await social.failure(SocialRpc.updateExperience, { id, changes: { summary: 'Edited meanwhile' } }, ana),
+      ).toBe('NOT_FOUND');
+      expect(await stateOf(id)).toBe('removed');
+    });
+
+    it('takes a decision on content of an erased account (or never stored) without failing, telling nobody', async () => {
+      const [gonePost, goneComment] = [randomUUID(), randomUUID()];
+      const at = new Date().toISOString();
+      for (const eventId of [
+        await publish('contentRemoved', removal('experience', gonePost, randomUUID())),
+        await publish('contentRemoved', removal('comment', goneComment, randomUUID())),
+        await publish('contentApproved', { targetType: 'comment', targetId: goneComment, at }),
+      ]) {
+        await handled(eventId);
+      }
+      const told = (await social.notifications()).filter(
+        (e) => e.data.experienceId === gonePost || e.data.commentId === goneComment,
+      );
+      expect(told).toEqual([]);
     });
 
     it('shows a held post’s photo to its author only: an admin reaches it through the report that names it', async () => {

@@ -14,13 +14,19 @@ export class SocialEventsController {
   ) {}
 
   @EventPattern(ModerationEvents.contentRemoved.name)
-  onContentRemoved(@Payload() event: EventData<typeof ModerationEvents.contentRemoved>): Promise<void> {
-    return this.moderation.removed(event);
+  onContentRemoved(
+    @Payload() event: EventData<typeof ModerationEvents.contentRemoved>,
+    @Ctx() ctx: BullmqContext,
+  ): Promise<void> {
+    return this.moderation.removed(event, ctx.eventId!);
   }
 
   @EventPattern(ModerationEvents.contentApproved.name)
-  onContentApproved(@Payload() event: EventData<typeof ModerationEvents.contentApproved>): Promise<void> {
-    return this.moderation.approved(event);
+  onContentApproved(
+    @Payload() event: EventData<typeof ModerationEvents.contentApproved>,
+    @Ctx() ctx: BullmqContext,
+  ): Promise<void> {
+    return this.moderation.approved(event, ctx.eventId!);
   }
 
   @EventPattern(AuthEvents.userUpdated.name)

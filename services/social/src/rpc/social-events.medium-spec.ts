@@ -228,6 +228,18 @@ describe('social projections over the queue', () => {
       expect(await inSearch(tasting.id)).toBe(false);
     });
 
+    it('keeps nothing of a person whose deletion came before anything else about them', async () => {
+      const id = randomUUID();
+      const tasting = aTasting({ userId: id });
+      await handled(AuthEvents.userDeleted, { userId: id });
+      await handled(TastingEvents.saved, tasting);
+      await handled(AuthEvents.userDeactivated, { userId: id, at: '2026-02-03T00:00:00.000Z' });
+      await handled(AuthEvents.userUpdated, user(id, 'never_known', '2026-02-04T00:00:00.000Z'));
+      await handled(TastingEvents.deleted, { id: tasting.id, userId: id, at: '2026-02-05T00:00:00.000Z' });
+      expect(await person(id)).toBeUndefined();
+      expect(await inSearch(tasting.id)).toBe(false);
+    });
+
     it('applies a deactivation heard before the person’s first update once they arrive', async () => {
       const id = randomUUID();
       await handled(AuthEvents.userDeactivated, { userId: id, at: '2026-01-02T00:00:00.000Z' });

@@ -21,6 +21,7 @@ import { ExperiencesRepository } from '../repositories/experiences.repository';
 import { decodeKeyset, nextCursor } from '../sql/keyset';
 import { experienceNotFound } from './post-rules';
 import { moderated } from './moderated';
+import { ModerationOutcomesService } from './moderation-outcomes.service';
 import { SocialEventPublisher } from './social-event-publisher';
 
 const commentNotFound = () => new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
@@ -38,6 +39,7 @@ export class EngagementService {
     @Inject(ContentCheck) private readonly moderation: ContentCheck,
     @Inject(TermsGate) private readonly terms: TermsGate,
     @Inject(SocialEventPublisher) private readonly events: SocialEventPublisher,
+    @Inject(ModerationOutcomesService) private readonly decisions: ModerationOutcomesService,
   ) {}
 
   async of(viewerId: string, experienceId: string): Promise<Engagement> {
@@ -88,10 +90,11 @@ export class EngagementService {
     // The id is chosen first: the check records its decision (and a hold for review) under it.
     const id = randomUUID();
     const { state, moderationInfo } = moderated(await this.checked(id, experienceId, userId, content));
-    const comment = await this.transactions.run(async (tx) => {
-      const inserted = await this.engagement.insertComment(tx, id, experienceId, userId, content, state);
+    const { comment, stored } = await this.transactions.run(async (tx) => {
+      const stored = await this.decisions.stateToStore(tx, 'comment', id, state);
+      const inserted = await this.engagement.insertComment(tx, id, experienceId, userId, content, stored);
       // Only a published comment is news to the post's author.
-      if (state === 'published') {
+      if (stored === 'published') {
         await this.events.tell(tx, SocialEvents.commented, {
           commentId: inserted.id,
           commenterId: userId,
@@ -100,9 +103,9 @@ export class EngagementService {
           excerpt: commentExcerpt(content),
         });
       }
-      return inserted;
+      return { comment: inserted, stored };
     });
-    return moderationInfo ? { ...comment, moderationInfo } : comment;
+    return moderationInfo && stored === 'held' ? { ...comment, moderationInfo } : comment;
   }
 
   /**

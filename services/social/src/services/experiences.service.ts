@@ -22,6 +22,7 @@ import { nextCursor } from '../sql/keyset';
 import { experienceOf, type ExperienceRow } from '../sql/rows';
 import { feedWindow, HomeFeed } from './feeds';
 import { moderated } from './moderated';
+import { ModerationOutcomesService } from './moderation-outcomes.service';
 import { experienceNotFound, FEED_ENGAGEMENT, postFieldsShown } from './post-rules';
 import { SocialEventPublisher } from './social-event-publisher';
 
@@ -43,6 +44,7 @@ export class ExperiencesService {
     @Inject(TermsGate) private readonly terms: TermsGate,
     @Inject(SocialEventPublisher) private readonly events: SocialEventPublisher,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
+    @Inject(ModerationOutcomesService) private readonly decisions: ModerationOutcomesService,
   ) {}
 
   /** A post needs accepted terms, and every field others will see passes the check, the photo too. */
@@ -60,17 +62,20 @@ export class ExperiencesService {
       tags: tagsOf(request.tags, request.summary),
     };
     const { state, moderationInfo } = moderated(await this.checked(id, authorId, post, imageKey));
-    const { db } = this.transactions;
-    await this.experiences.insert(db, {
-      ...post,
-      id,
-      userId: authorId,
-      imageKey,
-      visibility: request.visibility,
-      moderationState: state,
+    const stored = await this.transactions.run(async (tx) => {
+      const moderationState = await this.decisions.stateToStore(tx, 'experience', id, state);
+      await this.experiences.insert(tx, {
+        ...post,
+        id,
+        userId: authorId,
+        imageKey,
+        visibility: request.visibility,
+        moderationState,
+      });
+      return moderationState;
     });
-    const created = experienceOf((await this.experiences.findOwn(db, authorId, id))!);
-    return moderationInfo ? { ...created, moderationInfo } : created;
+    const created = experienceOf((await this.experiences.findOwn(this.transactions.db, authorId, id))!);
+    return moderationInfo && stored === 'held' ? { ...created, moderationInfo } : created;
   }
 
   async get(viewerId: string, id: string): Promise<FeedItem> {

@@ -1,9 +1,7 @@
-// The whole stack as benchmarks start it (infra/dev/stack.mjs), and load measured with every response's time.
-import autocannon from 'autocannon';
+// The whole stack as benchmarks and whole-stack tests start it (infra/dev/stack.mjs), and cleaning up after it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { percentile, round1 } from './bench-support';
 
 /** The repository (the folder holding infra/dev/stack.mjs), whether this runs built or from sources. */
 export const repoRoot = ((): string => {
@@ -13,23 +11,48 @@ export const repoRoot = ((): string => {
   throw new Error(`No repository above ${__dirname}`);
 })();
 
-/** The part of infra/dev/stack.mjs benchmarks use (an ES module, loaded at run time). */
+/** What `stackConfig` takes (see infra/dev/stack.mjs for the defaults). */
+export interface StackOptions {
+  mode: 'production' | 'development';
+  gatewayPort: number;
+  idpPort: number;
+  databaseUrl: string;
+  queuePrefix: string;
+  extraEnv?: Record<string, string>;
+  /** Settings of single processes by name (e.g. profiledProcesses). */
+  processEnv?: Record<string, Record<string, string>>;
+  /** Replicas of the gateway behind the public port (the stack's balancer). */
+  gatewayBackendPorts?: number[];
+  [option: string]: unknown;
+}
+
+export interface StackConfig {
+  publicUrl: string;
+  mediaDir: string;
+  env: Record<string, string>;
+  /** Settings of one process (by name) beside the shared `env`. */
+  processEnv: Record<string, Record<string, string>>;
+}
+
+export interface RunningStack {
+  publicUrl: string;
+  stop(): Promise<void>;
+  kill(name: string, signal?: string): Promise<void>;
+  /** Starts a killed process again; `env` changes its settings from then on. */
+  restart(name: string, env?: Record<string, string>): void;
+  /** The process id of one running process, by name. */
+  pid(name: string): number | undefined;
+}
+
+/** The part of infra/dev/stack.mjs (an ES module, loaded at run time) that tests and benchmarks use. */
 export interface StackModule {
   /** The gateway's V8 flags (gateway/node-flags), as every launcher passes them. */
   gatewayNodeFlags(): string[];
-  stackConfig(options: {
-    mode: 'production';
-    gatewayPort: number;
-    idpPort: number;
-    databaseUrl: string;
-    queuePrefix: string;
-    extraEnv: Record<string, string>;
-    processEnv?: Record<string, Record<string, string>>;
-  }): { publicUrl: string; mediaDir: string; env: Record<string, string> };
+  stackConfig(options: StackOptions): StackConfig;
   startStack(
-    config: unknown,
+    config: StackConfig,
     options: { output: (line: string) => void; timeoutMs?: number },
-  ): Promise<{ stop: () => Promise<void>; publicUrl: string }>;
+  ): Promise<RunningStack>;
   dropDatabase(databaseUrl: string): Promise<void>;
 }
 
@@ -43,7 +66,7 @@ const nativeImport = new Function('url', 'return import(url)') as (url: string) 
 export function profiledProcesses(names: string[]): Record<string, Record<string, string>> {
   const dir = process.env.BENCH_PROFILE_DIR;
   if (!dir) return {};
-  const preload = path.join(repoRoot, 'gateway/bench/dist/bench/profile-on-exit.js');
+  const preload = path.join(repoRoot, 'services/kit/dist/testing/profile-on-exit.js');
   return Object.fromEntries(
     names.map((name) => [name, { NODE_OPTIONS: `--require ${preload}`, PROFILE_DIR: dir, PROFILE_NAME: name }]),
   );
@@ -51,39 +74,6 @@ export function profiledProcesses(names: string[]): Record<string, Record<string
 
 export const loadStackModule = async (): Promise<StackModule> =>
   (await nativeImport(pathToFileURL(path.join(repoRoot, 'infra/dev/stack.mjs')).href)) as StackModule;
-
-/** autocannon's tracker: a promise of the result that also reports every response's latency. */
-type Tracker = PromiseLike<Awaited<ReturnType<typeof autocannon>>> & {
-  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-};
-const runAutocannon = autocannon as unknown as (options: Parameters<typeof autocannon>[0]) => Tracker;
-
-export interface Measurement {
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: number;
-}
-
-/** autocannon keeps latencies in whole-ms buckets without a p95; every response's own time is kept here. */
-export async function measureLoad(
-  url: string,
-  { headers = {}, connections, duration }: { headers?: Record<string, string>; connections: number; duration: number },
-): Promise<Measurement> {
-  const latencies: number[] = [];
-  const tracker = runAutocannon({ url, connections, duration, headers });
-  tracker.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  const result = await tracker;
-  latencies.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: round1(percentile(latencies, 50)),
-    p95: round1(percentile(latencies, 95)),
-    p99: round1(percentile(latencies, 99)),
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
 
 /** Runs SQL and answers the rows (a pg Client's or a TypeORM DataSource's query, adapted). */
 export type QueryRows = (sql: string) => Promise<Array<Record<string, unknown>>>;

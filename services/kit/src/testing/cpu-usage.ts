@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 
 /** Linux clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat times. */
@@ -16,4 +16,19 @@ export async function redisCpuSeconds(redis: Redis): Promise<number> {
   const info = await redis.info('cpu');
   const value = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? 0);
   return value('used_cpu_user') + value('used_cpu_sys');
+}
+
+/** CPU seconds used so far by every Postgres process of this machine (the server and its backends), from /proc. */
+export function postgresCpuSeconds(): number {
+  let seconds = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        seconds += processCpuSeconds(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return seconds;
 }

@@ -1,5 +1,6 @@
+// The processes a benchmark starts beside its load generator: servers it measures and a bare baseline.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,7 +11,9 @@ export interface Child {
   output(): string;
 }
 
-export const logDir = mkdtempSync(path.join(tmpdir(), 'sorsi-bench-'));
+let logs: string | undefined;
+/** Where children's output goes: one folder per run, made when the first child starts. */
+export const benchLogDir = (): string => (logs ??= mkdtempSync(path.join(tmpdir(), 'sorsi-bench-')));
 
 /**
  * Starts a Node script as a child process (`nodeArgs` such as `--import tsx` for a TypeScript one). Its
@@ -18,7 +21,7 @@ export const logDir = mkdtempSync(path.join(tmpdir(), 'sorsi-bench-'));
  * on relaying log lines.
  */
 export function startNode(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
-  const logFile = path.join(logDir, `${name}.log`);
+  const logFile = path.join(benchLogDir(), `${name}.log`);
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
@@ -26,6 +29,17 @@ export function startNode(name: string, script: string, env: Record<string, stri
   });
   closeSync(fd);
   return { name, process: child, output: () => readFileSync(logFile, 'utf8').slice(-5000) };
+}
+
+/**
+ * The baseline every figure is read against: a bare node:http server (hello-http), built, or from its
+ * source through tsx where the kit runs unbuilt (under jest).
+ */
+export function startHelloServer(port: number): Child {
+  const built = path.join(__dirname, 'hello-http.js');
+  return existsSync(built)
+    ? startNode('hello', built, { PORT: String(port) })
+    : startNode('hello', path.join(__dirname, 'hello-http.ts'), { PORT: String(port) }, ['--import', 'tsx']);
 }
 
 export async function waitForOk(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
@@ -42,7 +56,7 @@ export async function waitForOk(child: Child, url: string, timeoutMs = 60_000): 
   throw new Error(`${child.name} did not answer ${url}:\n${child.output()}`);
 }
 
-export function stop(child: Child): Promise<void> {
+export function stopChild(child: Child): Promise<void> {
   return new Promise((resolve) => {
     if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
     const kill = setTimeout(() => child.process.kill('SIGKILL'), 10_000);
@@ -53,5 +67,3 @@ export function stop(child: Child): Promise<void> {
     child.process.kill('SIGTERM');
   });
 }
-
-export { freePort } from '@sorsi/kit/testing';
