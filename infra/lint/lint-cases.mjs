@@ -17,6 +17,6 @@ const cases = JSON.parse(process.argv[2]);
 const results = [];
 for (const { filePath, code } of cases) {
   const [result] = await eslint.lintText(code, { filePath });
-  results.push(result.messages.filter((m) => isChecked(m.ruleId)).map((m) => m.message));
+  results.push(result.messages.filter((m) => m.fatal === true || isChecked(m.ruleId)).map((m) => m.message));
 }
 process.stdout.write(JSON.stringify(results));
