@@ -140,7 +140,7 @@ function smallTextRegion(lines: OcrLine[], image: OcrImage): Region | null {
  * (bounded: at most two OCR passes), then parse the fields.
  */
 export async function readLabel(photo: Buffer, ocr: OcrEngine): Promise<WineLabel> {
-  const variants = ocrVariants(photo, ocr.prepare);
+  const variants = ocrVariants(photo, ocr.prepare, { evenLight: true });
   const primary = await variants.primary();
   const first = await recogniseImage(ocr, primary);
   const textRegion = smallTextRegion(first, primary);
