@@ -49,3 +49,30 @@ describe('evenBottleLight', () => {
     for (const x of [560, 640]) expect(at(even, x, 150)).toBeGreaterThan(220);
   });
 });
+
+describe('evenBottleLight with the print stretched', () => {
+  /**
+   * Light print on a dark label, inverted: the ground is even (230) and the print is what the lamp
+   * lights, so it is deep on the lit side (150 below the ground) and faint on the dim side (40 below).
+   */
+  function invertedLightPrint(): Buffer {
+    const grey = Buffer.alloc(WIDTH * HEIGHT);
+    for (let y = 0; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        const depth = 150 - (110 * x) / WIDTH;
+        grey[y * WIDTH + x] = x % 24 < 6 && y >= 120 && y < 180 ? Math.round(230 - depth) : 230;
+      }
+    }
+    return grey;
+  }
+
+  it('makes faint print on the dim side as dark as the print on the lit side, and leaves the ground white', () => {
+    const grey = invertedLightPrint();
+    const light = measureBottleLight(grey, WIDTH, HEIGHT);
+    expect(at(evenBottleLight(grey, WIDTH, HEIGHT, light), 914, 150)).toBeGreaterThan(180);
+    const stretched = evenBottleLight(grey, WIDTH, HEIGHT, light, { stretch: true });
+    for (const x of [2, 914]) expect(at(stretched, x, 150)).toBeLessThan(40);
+    for (const x of [10, 922]) expect(at(stretched, x, 150)).toBeGreaterThan(235);
+    expect(at(stretched, 500, 300)).toBeGreaterThan(235);
+  });
+});

@@ -23,6 +23,12 @@ const MAX_GLARE_GAIN = 6;
 const UNEVEN_STEP = 1.15;
 /** Evening pays when more than this share of the picture is that much brighter than the light around it. */
 const UNEVEN_SHARE = 0.02;
+/** Print this deep (a share of the paper's brightness) or fainter is stretched to full depth; fainter ground is left. */
+const FULL_DEPTH = 0.25;
+/** The deepest print of a column is judged at this percentile of its strip (one dark speck does not count). */
+const DEPTH_PERCENTILE = 0.97;
+/** Columns (each side, share of the long side) the print's depth is taken over: about a letter. */
+const DEPTH_REACH_SHARE = 0.011;
 
 /** The paper's brightness per strip (rows) and column, and the lamp's light on it with the glare left out. */
 export interface BottleLight {
@@ -99,15 +105,26 @@ export function isUnevenlyLit(light: BottleLight): boolean {
  * share of the range the glare took ((white − lamp) / (white − paper)); elsewhere the gain is 1 and this
  * is the plain ratio to the paper.
  */
-export function evenBottleLight(grey: Buffer, width: number, height: number, light: BottleLight): Buffer {
+export function evenBottleLight(
+  grey: Buffer,
+  width: number,
+  height: number,
+  light: BottleLight,
+  { stretch = false } = {},
+): Buffer {
   const { strip, strips, paper, lamp } = light;
-  const out = Buffer.alloc(width * height);
+  const depth = new Float32Array(width * height);
   forEachPixel(width, height, strip, strips, (i, s0, s1, f, x) => {
     const ground = paper[s0 * width + x]! * (1 - f) + paper[s1 * width + x]! * f;
     const lit = Math.max(8, lamp[s0 * width + x]! * (1 - f) + lamp[s1 * width + x]! * f);
     const gain = Math.min(MAX_GLARE_GAIN, Math.max(1, (GLARE_WHITE - lit) / Math.max(4, GLARE_WHITE - ground)));
-    const below = (Math.max(0, ground - grey[i]!) * gain) / lit;
-    out[i] = Math.max(0, Math.min(255, Math.round(255 * (1 - below))));
+    depth[i] = (Math.max(0, ground - grey[i]!) * gain) / lit;
+  });
+  const full = stretch ? printDepth(depth, width, height, strip, strips) : null;
+  const out = Buffer.alloc(width * height);
+  forEachPixel(width, height, strip, strips, (i, s0, s1, f, x) => {
+    const scale = full ? Math.max(FULL_DEPTH, full[s0 * width + x]! * (1 - f) + full[s1 * width + x]! * f) : 1;
+    out[i] = Math.max(0, Math.min(255, Math.round(255 * (1 - depth[i]! / scale))));
   });
   return out;
 }
@@ -127,4 +144,29 @@ function forEachPixel(
     const s1 = Math.min(strips - 1, s0 + 1);
     for (let x = 0; x < width; x++) visit(y * width + x, s0, s1, at - s0, x);
   }
+}
+
+/**
+ * How deep the print is around each column of each strip: light print on a dark label, inverted, stays
+ * faint where the lamp is dim, and is stretched to the depth of print elsewhere.
+ */
+function printDepth(depth: Float32Array, width: number, height: number, strip: number, strips: number) {
+  const full = new Float32Array(strips * width);
+  const column = new Float32Array(strip);
+  const deepest = new Float32Array(width);
+  const reach = Math.max(2, Math.round(DEPTH_REACH_SHARE * Math.max(width, height)));
+  for (let s = 0; s < strips; s++) {
+    const top = s * strip;
+    const rows = Math.min(height, top + strip) - top;
+    for (let x = 0; x < width; x++) {
+      for (let r = 0; r < rows; r++) column[r] = depth[(top + r) * width + x]!;
+      deepest[x] = column.subarray(0, rows).sort()[Math.floor((rows - 1) * DEPTH_PERCENTILE)]!;
+    }
+    for (let x = 0; x < width; x++) {
+      let most = 0;
+      for (let k = Math.max(0, x - reach); k <= Math.min(width - 1, x + reach); k++) most = Math.max(most, deepest[k]!);
+      full[s * width + x] = most;
+    }
+  }
+  return full;
 }

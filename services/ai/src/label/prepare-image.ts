@@ -93,14 +93,15 @@ export function ocrVariants(
 /**
  * The picture with its uneven light evened out (see bottle-light): a bottle under a lamp gets a view
  * where the dim side and the print under the glare are as dark as the rest. An evenly lit picture is
- * left as it is.
+ * left as it is. Light print on a dark label (inverted here) is what the lamp lights, not the ground, so
+ * its depth is stretched too.
  */
-async function withEvenLight(image: sharp.Sharp): Promise<sharp.Sharp> {
+async function withEvenLight(image: sharp.Sharp, lightPrint: boolean): Promise<sharp.Sharp> {
   // sharp hands raw pixels out as RGB unless told to keep one channel.
   const { data, info } = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const light = measureBottleLight(data, info.width, info.height);
   if (!isUnevenlyLit(light)) return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } });
-  const evened = evenBottleLight(data, info.width, info.height, light);
+  const evened = evenBottleLight(data, info.width, info.height, light, { stretch: lightPrint });
   return sharp(evened, { raw: { width: info.width, height: info.height, channels: 1 } });
 }
 
@@ -147,7 +148,7 @@ export async function prepareOcrImage({
   const darkGround = mostlyLabel && isLightPrint(grey.data, width, height);
   const finish = async (image: sharp.Sharp, thresholding: Thresholding, evened = false) => {
     if (darkGround) image.negate();
-    if (evened) image = await withEvenLight(image);
+    if (evened) image = await withEvenLight(image, darkGround);
     const { data, info } = await image
       .normalise({ lower: 1, upper: 99 })
       .png({ compressionLevel: 1 })
