@@ -175,3 +175,26 @@ export function fuzzyScan<T extends Grape | Region | Producer>(
   return hits;
 }
 export { NAME_JOINING_WORDS } from './name-words';
+
+/** Every name and alias the knowledge base knows, with its own spelling (accents and all). */
+export function everyKnownSpelling(): string[] {
+  return [
+    ...GRAPES.flatMap((g) => [g.name, ...g.synonyms]),
+    ...REGIONS.flatMap((r) => [r.name, ...r.aliases]),
+    ...PRODUCERS.flatMap((p) => [p.name, ...p.aliases, ...(p.wines ?? [])]),
+    ...LABEL_TERMS.flatMap((t) => [t.term, ...t.aliases]),
+  ];
+}
+
+let nameWords: Set<string> | undefined;
+
+/** Whether a word is one word (three letters or more) of a name the knowledge base knows, in any case or accents. */
+export function isKnownNameWord(word: string): boolean {
+  nameWords ??= new Set(
+    everyKnownSpelling()
+      .flatMap((spelling) => spelling.split(/[\s\-'’,]+/))
+      .map(foldPhrase)
+      .filter((folded) => folded.length >= 3),
+  );
+  return nameWords.has(foldPhrase(word));
+}

@@ -22,6 +22,11 @@ describe('cleanWord', () => {
     expect(cleanWord(word(text))?.text).toBe(cleaned);
   });
 
+  it('keeps the non-vintage mark NV even read unsurely, unlike other two-letter words', () => {
+    expect(cleanWord(word('NV', 0.5))?.text).toBe('NV');
+    expect(cleanWord(word('NY', 0.5))).toBeNull();
+  });
+
   it.each([
     ['~~', 0.9],
     ['|', 0.9],

@@ -1,11 +1,16 @@
 import { lineBox, lineConfidence, lineHeight, type OcrLine, type OcrWord } from './ocr-lines';
 
 /** Words below this OCR confidence are mostly misreads of ornaments, textures and reflections. */
-const MIN_WORD_CONFIDENCE = 0.4;
+export const MIN_WORD_CONFIDENCE = 0.4;
 /** A line whose words average below this is noise even if a word or two scored well. */
 const MIN_LINE_CONFIDENCE = 0.5;
 /** One-letter words that are real words on labels (French/Italian/Spanish 'and', 'to', '&'). */
 const SINGLE_LETTER_WORDS = new Set(['&', 'a', 'à', 'e', 'é', 'y', 'o']);
+/**
+ * Two-letter marks a label prints that the field rules need even when read unsurely: 'NV' is how a
+ * non-vintage wine says so, often in the small print OCR reads worst.
+ */
+export const LABEL_MARKS = new Set(['NV']);
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Edge characters that are never part of a word on a label (rules, quotes, stray marks). */
@@ -22,7 +27,7 @@ export function cleanWord(word: OcrWord): OcrWord | null {
   const meaningful = [...text].filter((ch) => LETTER_OR_DIGIT.test(ch) || ch === '&').length;
   if (meaningful / [...text].length < 0.6) return null;
   if ([...text].length === 1 && !/\p{N}/u.test(text) && !SINGLE_LETTER_WORDS.has(text.toLowerCase())) return null;
-  if ([...text].length === 2 && word.confidence < 0.6) return null;
+  if ([...text].length === 2 && word.confidence < 0.6 && !LABEL_MARKS.has(text)) return null;
   return clauseEnd ? { ...word, text, clauseEnd } : { ...word, text };
 }
 

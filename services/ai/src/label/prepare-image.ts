@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { clahe } from './clahe';
-import { evenLight, hasGlare } from './even-light';
+import { evenBottleLight, isUnevenlyLit, measureBottleLight } from './bottle-light';
 import { isLightPrint } from './print-polarity';
 
 /** Long side the OCR sees first: capitals of small label print end up ~15-30 px tall. */
@@ -52,18 +51,20 @@ export interface OcrImageRequest {
   longSide?: number;
   /** False for a picture that is not mostly label (a shelf: dark bottles around light labels): never inverted. */
   mostlyLabel?: boolean;
+  /** A label photo: its light evened out when it is uneven (a bottle under a lamp), from the first image on. */
+  evenLight?: boolean;
 }
 
 /** Makes one OCR image in a worker thread (the pixel loops below must never run on the service's main thread). */
 export type PrepareOcrImage = (request: OcrImageRequest) => Promise<OcrImage>;
 
 export interface OcrVariants {
-  /** Greyscale, contrast stretched, dark text on light ground whichever way the label was printed. */
-  primary: () => Promise<OcrImage>;
   /**
-   * The same, smaller, its light evened out when it has glare, and binarised the other way: made only
-   * when the first reading is doubtful.
+   * Greyscale, contrast stretched, dark text on light ground whichever way the label was printed, its
+   * light evened out when asked (`evenLight`) and uneven.
    */
+  primary: () => Promise<OcrImage>;
+  /** The same, smaller, and binarised the other way: made only when the first reading is doubtful. */
   secondLook: () => Promise<OcrImage>;
   /** The primary image binarised the other way, at the same size (a page read twice keeps its layout). */
   otherThresholding: () => Promise<OcrImage>;
@@ -78,7 +79,7 @@ export interface OcrVariants {
 export function ocrVariants(
   photo: Buffer,
   prepare: PrepareOcrImage,
-  options: { longSide?: number; mostlyLabel?: boolean } = {},
+  options: { longSide?: number; mostlyLabel?: boolean; evenLight?: boolean } = {},
 ): OcrVariants {
   const make = (variant: OcrVariantName, region?: Region) => prepare({ photo, variant, region, ...options });
   return {
@@ -90,16 +91,18 @@ export function ocrVariants(
 }
 
 /**
- * The picture with the lamp's fall-off and glare evened out (see even-light), then its local contrast
- * equalised (CLAHE): a bottle under a lamp, read a second time, gets a view where the dim side and the
- * print under the glare are as dark as the rest.
+ * The picture with its uneven light evened out (see bottle-light): a bottle under a lamp gets a view
+ * where the dim side and the print under the glare are as dark as the rest. An evenly lit picture is
+ * left as it is. Light print on a dark label (inverted here) is what the lamp lights, not the ground, so
+ * its depth is stretched too.
  */
-async function withEvenLight(image: sharp.Sharp): Promise<sharp.Sharp> {
+async function withEvenLight(image: sharp.Sharp, lightPrint: boolean): Promise<sharp.Sharp> {
   // sharp hands raw pixels out as RGB unless told to keep one channel.
   const { data, info } = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: 1 as const } };
-  const evened = evenLight(data, info.width, info.height);
-  return sharp(clahe(evened, info.width, info.height), raw);
+  const light = measureBottleLight(data, info.width, info.height);
+  if (!isUnevenlyLit(light)) return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } });
+  const evened = evenBottleLight(data, info.width, info.height, light, { stretch: lightPrint });
+  return sharp(evened, { raw: { width: info.width, height: info.height, channels: 1 } });
 }
 
 /** The region of the primary image (`width` × `height`) as a crop of the upright full-size photo. */
@@ -124,7 +127,7 @@ async function fullSizeCrop(photo: Uint8Array, region: Region, width: number, he
 /**
  * One OCR image of a photo, run in an image worker thread: the photo turned upright (EXIF), made grey
  * and scaled for OCR. A label printed light on dark is inverted (tesseract's binarisation expects dark
- * text on light ground); the second look is also evened out when the label has glare.
+ * text on light ground); a label photo (`evenLight`) lit unevenly has its light evened out.
  */
 export async function prepareOcrImage({
   photo,
@@ -132,6 +135,7 @@ export async function prepareOcrImage({
   region,
   longSide = OCR_LONG_SIDE,
   mostlyLabel = true,
+  evenLight = false,
 }: OcrImageRequest): Promise<OcrImage> {
   const grey = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
@@ -144,7 +148,7 @@ export async function prepareOcrImage({
   const darkGround = mostlyLabel && isLightPrint(grey.data, width, height);
   const finish = async (image: sharp.Sharp, thresholding: Thresholding, evened = false) => {
     if (darkGround) image.negate();
-    if (evened) image = await withEvenLight(image);
+    if (evened) image = await withEvenLight(image, darkGround);
     const { data, info } = await image
       .normalise({ lower: 1, upper: 99 })
       .png({ compressionLevel: 1 })
@@ -157,13 +161,9 @@ export async function prepareOcrImage({
     const done = await finish(image, thresholding, evened);
     return { ...done, scale: width / done.width, offset: { x: 0, y: 0 } };
   };
-  if (variant === 'primary') return prepared(longSide, 'sauvola');
-  if (variant === 'otherThresholding') return prepared(longSide, 'local-otsu');
-  if (variant === 'secondLook') {
-    // Only glare is worth the evened second look: on an evenly lit label it costs a word now and then.
-    const oriented = darkGround ? Buffer.from(grey.data.map((value) => 255 - value)) : grey.data;
-    return prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu', mostlyLabel && hasGlare(oriented, width, height));
-  }
+  if (variant === 'primary') return prepared(longSide, 'sauvola', evenLight);
+  if (variant === 'otherThresholding') return prepared(longSide, 'local-otsu', evenLight);
+  if (variant === 'secondLook') return prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu', evenLight);
   if (!region) throw new Error('A zoomed OCR image needs the region of the text');
   const { crop, factor } = await fullSizeCrop(photo, region, width, height);
   const image = sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })

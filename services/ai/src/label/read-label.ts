@@ -1,4 +1,6 @@
 import type { WineLabel } from '@sorsi/proto';
+import { isKnownNameWord } from '../knowledge';
+import { LABEL_MARKS, MIN_WORD_CONFIDENCE } from './clean-lines';
 import type { OcrLine, OcrWord } from './ocr-lines';
 import { parseLabel } from './parse-label';
 import { ocrVariants, type OcrImage, type PrepareOcrImage, type Region, type Thresholding } from './prepare-image';
@@ -71,17 +73,37 @@ function iou(p: Box, q: Box): number {
  */
 const overlaps = (a: OcrLine, b: OcrLine): boolean => a.words.some((p) => b.words.some((q) => iou(p.box, q.box) > 0.3));
 
-/** The word, or the other reading's word in the same place when that one was read more surely. */
+/** A reading the label's rules know: a year, a label mark ('NV'), a word of a name the knowledge base knows. */
+const recognised = (word: OcrWord): boolean =>
+  /^(19|20)\d\d$/.test(word.text) || LABEL_MARKS.has(word.text) || isKnownNameWord(word.text);
+
+/**
+ * Whether one reading of a word beats another: a recognised reading beats one that is not (unless it is
+ * too unsure to be kept at all), else the surer one wins.
+ */
+function beats(a: OcrWord, b: OcrWord): boolean {
+  const [knownA, knownB] = [recognised(a), recognised(b)];
+  if (knownA === knownB) return a.confidence > b.confidence;
+  const known = knownA ? a : b;
+  const knownWins = known.confidence >= MIN_WORD_CONFIDENCE;
+  return knownA ? knownWins : !knownWins && a.confidence > b.confidence;
+}
+
+/**
+ * The word, or another reading's word in the same place that beats it: the readings vote word by word,
+ * the knowledge base first ('NV' over 'NW', 'Sangiovese' over 'Sangiovcse'), confidence after.
+ */
 function surerWord(word: OcrWord, others: OcrWord[]): OcrWord {
-  const rival = others.find((other) => iou(word.box, other.box) > 0.5 && other.confidence > word.confidence);
-  return rival ?? word;
+  return others
+    .filter((other) => other !== word && iou(word.box, other.box) > 0.5)
+    .reduce((best, other) => (beats(other, best) ? other : best), word);
 }
 
 /**
  * The better of two readings of the same image: each place keeps its best-read line, and within it each
- * word is the surer of the two readings of that word ('Bssgiel' in one, 'Mossgiel' in the other).
+ * word is the reading of that word that wins the vote ('Bssgiel' in one, 'Mossgiel' in the other).
  */
-function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
+export function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
   const kept: OcrLine[] = [];
   for (const line of [...first, ...second].sort((a, b) => lineScore(b) - lineScore(a))) {
     if (!kept.some((other) => overlaps(other, line))) kept.push(line);
@@ -140,7 +162,7 @@ function smallTextRegion(lines: OcrLine[], image: OcrImage): Region | null {
  * (bounded: at most two OCR passes), then parse the fields.
  */
 export async function readLabel(photo: Buffer, ocr: OcrEngine): Promise<WineLabel> {
-  const variants = ocrVariants(photo, ocr.prepare);
+  const variants = ocrVariants(photo, ocr.prepare, { evenLight: true });
   const primary = await variants.primary();
   const first = await recogniseImage(ocr, primary);
   const textRegion = smallTextRegion(first, primary);

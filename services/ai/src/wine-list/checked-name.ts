@@ -1,4 +1,4 @@
-import { foldPhrase, GRAPES, LABEL_TERMS, PRODUCERS, REGIONS, tokenise } from '../knowledge';
+import { everyKnownSpelling, foldPhrase, tokenise } from '../knowledge';
 import { FuzzyIndex } from '../knowledge/fuzzy-index';
 
 /** A wine's name as it will be shown: corrected where the knowledge base knows it, else as printed. */
@@ -28,16 +28,6 @@ interface Vocabulary {
 
 let vocabulary: Vocabulary | undefined;
 
-/** Every name and alias the knowledge base knows, with its own spelling (accents and all). */
-function knownSpellings(): string[] {
-  return [
-    ...GRAPES.flatMap((g) => [g.name, ...g.synonyms]),
-    ...REGIONS.flatMap((r) => [r.name, ...r.aliases]),
-    ...PRODUCERS.flatMap((p) => [p.name, ...p.aliases, ...(p.wines ?? [])]),
-    ...LABEL_TERMS.flatMap((t) => [t.term, ...t.aliases]),
-  ];
-}
-
 /** An accented spelling is the one to show when a name is known both with and without its accents. */
 const preferred = (current: string | undefined, candidate: string) =>
   current === undefined || (ACCENTED.test(candidate) && !ACCENTED.test(current)) ? candidate : current;
@@ -47,7 +37,7 @@ function vocabularyOf(): Vocabulary {
   const phrases = new FuzzyIndex<string>();
   const spellingOf = new Map<string, string>();
   const words = new Map<string, string>();
-  for (const spelling of knownSpellings()) {
+  for (const spelling of everyKnownSpelling()) {
     const folded = foldPhrase(spelling);
     spellingOf.set(folded, preferred(spellingOf.get(folded), spelling));
     for (const word of spelling.split(/[\s\-'’,]+/)) {

@@ -56,8 +56,8 @@ describe('createLabelReader (tesseract workers) on rendered label photos', () =>
     expect(right.filter(Boolean).length / right.length).toBeGreaterThanOrEqual(0.6);
   });
 
-  // A flat label, and a bottle under a lamp whose glare band sends it through the evened, equalised
-  // second look (the pixel loops that once ran on the main thread).
+  // A flat label, and a bottle under a lamp whose light (fall-off and glare band) is evened out before
+  // it is read (pixel loops that once ran on the main thread).
   it.each([
     ['a flat label', () => renderTestLabelPhoto(LABEL_CASES[0]!.photo)],
     ['a bottle with glare', () => renderBottlePhoto(BOTTLE_CASES[13]!.photo)],
