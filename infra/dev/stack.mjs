@@ -127,6 +127,8 @@ function processesOf(config) {
     command: process.execPath,
     args: [...flags, path.join(repoRoot, script)],
   });
+  // Read once for every gateway replica.
+  const gatewayFlags = gatewayNodeFlags();
   const list = [
     node('idp', 'infra/idp/dist/main.js'),
     ...serviceNames().flatMap((name) => {
@@ -141,10 +143,10 @@ function processesOf(config) {
     // runs on the public port.
     ...(config.gatewayBackendPorts
       ? config.gatewayBackendPorts.map((port, i) => ({
-          ...node(`gateway-${i + 1}`, 'gateway/dist/main.js', gatewayNodeFlags()),
+          ...node(`gateway-${i + 1}`, 'gateway/dist/main.js', gatewayFlags),
           env: { PORT: String(port) },
         }))
-      : [node('gateway', 'gateway/dist/main.js', gatewayNodeFlags())]),
+      : [node('gateway', 'gateway/dist/main.js', gatewayFlags)]),
   ];
   if (config.mode === 'development') {
     list.push({
