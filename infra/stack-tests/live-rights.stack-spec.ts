@@ -119,6 +119,8 @@ describe('rights are live on every gateway replica (issue 20 §5)', () => {
       client.disconnect();
     }
   };
+  const channelLosses = () =>
+    output.filter((line) => /^\[gateway-\d\] .*Session-change channel lost/.test(line)).length;
   const authTookWork = () => output.filter((line) => /^\[auth\] .*service is taking work/.test(line)).length;
 
   it('answers a signed-in cookie from memory: requests on both replicas read neither its session nor the record in Redis', async () => {
@@ -211,10 +213,14 @@ describe('rights are live on every gateway replica (issue 20 §5)', () => {
     const cookie = await cookieOf(await signedIn('still@sorsi.test'));
     for (const replica of replicas) expect(await status(replica, '/api/auth/user', cookie)).toBe(200);
 
+    const lossesBefore = channelLosses();
     redis.kill('SIGKILL');
     await exited(redis);
     const answers: number[] = [];
     try {
+      // A replica learns that Redis is gone when its connection closes, which may come a moment after a request
+      // already answered from memory; from then on (its log says so) every answer is 503.
+      await eventually(() => channelLosses() - lossesBefore === replicas.length, { timeoutMs: 10_000, intervalMs: 20 });
       // Until each replica has answered a few times with Redis gone.
       for (let round = 0; round < 5; round++)
         answers.push(...(await Promise.all(replicas.map((replica) => status(replica, '/api/auth/user', cookie)))));
