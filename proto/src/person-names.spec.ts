@@ -30,6 +30,8 @@ describe('initials', () => {
     ['only a last name: its letter', { firstName: ' ', lastName: 'Lima', username: 'ana_l' }, 'L'],
     ['no name: the username’s first two letters', { firstName: null, lastName: null, username: 'mara' }, 'MA'],
     ['a one-letter username', { username: 'q' }, 'Q'],
+    ['a mark after a username’s second letter stays with it', { username: 'ab\u0301c' }, 'AB\u0301'],
+    ['a mark after a plain first letter stays with it', { firstName: 'a\u0301na', lastName: 'Li' }, 'A\u0301L'],
     ['no username: the email’s first letter', { username: '', email: 'bob@example.com' }, 'B'],
     ['nothing at all: ?', { firstName: ' ', lastName: null, username: '' }, '?'],
   ])('%s', (_case, person, expected) => {

@@ -69,6 +69,10 @@ function explainLcp(path, audits) {
       `  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet ?? '?'} (${shift.node?.nodeLabel ?? ''})`,
     );
   }
+  // What blocked the main thread, as Lighthouse attributes it (the simulated timings of its long tasks).
+  for (const task of audits['long-tasks']?.details?.items ?? []) {
+    console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url ?? ''}`);
+  }
   const requests = audits['network-requests']?.details?.items ?? [];
   for (const r of requests) {
     console.log(
