@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import type { AppConfig } from './src/lib/app-config';
 import { chunkGroups } from './vite-chunk-groups';
+import { compileHints } from './vite-compile-hints';
 import { fontDisplayOptional } from './vite-font-display';
 import { precompress } from './vite-precompress';
 import { routeChunks } from './vite-route-chunks';
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       fontDisplayOptional(),
       routeChunks(fromHere('./src/app/route-table.ts')),
+      compileHints(),
       precompress(),
     ],
     resolve: {

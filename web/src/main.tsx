@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreenFor } from './app/route-table';
 import { initAnalytics } from './lib/analytics';
+import { prepareClassMerge } from './lib/cn';
 
 preloadScreenFor(window.location.pathname);
 initAnalytics();
@@ -16,3 +17,4 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+setTimeout(prepareClassMerge, 0);
