@@ -16,15 +16,19 @@ export function compileHints(): Plugin {
   return {
     name: 'sorsi-compile-hints',
     apply: 'build',
-    writeBundle(options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-        const file = path.join(options.dir!, chunk.fileName);
-        writeFileSync(file, HINT + readFileSync(file, 'utf8'));
-        const mapFile = `${file}.map`;
-        const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
-        writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
-      }
+    // writeBundle hooks may run side by side: this one finishes before the next plugin's (precompress) starts.
+    writeBundle: {
+      sequential: true,
+      handler(options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          const file = path.join(options.dir!, chunk.fileName);
+          writeFileSync(file, HINT + readFileSync(file, 'utf8'));
+          const mapFile = `${file}.map`;
+          const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
+          writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+        }
+      },
     },
   };
 }
