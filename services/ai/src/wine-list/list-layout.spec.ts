@@ -128,6 +128,19 @@ describe('wine-list layout', () => {
     expect(region!.y1).toBeLessThan(150); // not row 1
   });
 
+  it('never takes a wine line read without its price for a heading, even in larger print', () => {
+    const reading = pricedLinesOf(
+      pageWords([
+        { text: 'RED', x: 50, row: 0, height: 32 },
+        { text: 'Bourgogne Pinot Noir 2021', x: 50, row: 1, height: 30 },
+        { text: 'Chinon, Charles Joguet 2020', x: 50, row: 2 },
+        { text: '€44', x: 700, row: 2 },
+      ]),
+    );
+    expect(reading.lines.map((l) => [l.text, l.heading])).toEqual([['Chinon, Charles Joguet 2020', 'RED']]);
+    expect(reading.missingPrices).toHaveLength(1);
+  });
+
   it('looks for a missed price before the description when the list prints its prices first', () => {
     const reading = pricedLinesOf(
       pageWords([

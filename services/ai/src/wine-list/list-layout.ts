@@ -227,8 +227,13 @@ const textOf = (s: Segment) =>
     .join(' ')
     .replace(/[\s,;:]+$/, '');
 
+/**
+ * A heading: larger print, heading words only, or a few words in capitals. Never a line with a vintage:
+ * that is a wine whose price was missed (on a slanted page the near rows' print is larger too).
+ */
 function isHeading(s: Segment, bodyHeight: number): boolean {
   const words = s.words.map((w) => w.text);
+  if (hasVintage(s)) return false;
   if (s.height >= bodyHeight * 1.18) return true;
   if (headingWordsOnly(words.join(' '))) return true;
   const letters = words.join('');
