@@ -90,10 +90,15 @@ describe('wine-list layout', () => {
         { text: 'Rioja Reserva 2016', x: 50, row: 1 },
         { text: '9', x: 720, row: 1 },
         { text: '42', x: 800, row: 1 },
+        // The bottle price's '$' read as an 8, as in one token ('$16/864').
+        { text: 'Zinfandel, Ridge 2020', x: 50, row: 2 },
+        { text: '$13', x: 700, row: 2 },
+        { text: '852', x: 800, row: 2 },
       ]).map((l) => [l.text, l.glass, l.bottle]),
     ).toEqual([
       ['Malbec, Catena 2021', 13, 52],
       ['Rioja Reserva 2016', 9, 42],
+      ['Zinfandel, Ridge 2020', 13, 52],
     ]);
   });
 

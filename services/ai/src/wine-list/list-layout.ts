@@ -109,11 +109,13 @@ function rowsOf(words: Word[], letter: number): Word[][] {
   return rows.map((row) => row.words.sort((a, b) => a.x0 - b.x0));
 }
 
-/** Two bare numbers side by side ('12   48') are a glass and a bottle price. */
+/**
+ * Two prices side by side ('12   48', '$13  852') are a glass and a bottle price, read as one token with a
+ * slash so that the bottle price's misread symbol is put right as there ('852' for '$52').
+ */
 function bareNumberPair(words: Word[]): PrintedPrice[] | null {
-  if (words.length !== 2) return null;
-  const prices = words.map((w) => pricesIn(w.text));
-  return prices.every((p) => p?.length === 1) ? prices.map((p) => p![0]!) : null;
+  if (words.length !== 2 || !words.every((w) => pricesIn(w.text)?.length === 1)) return null;
+  return pricesIn(words.map((w) => w.text).join('/'));
 }
 
 /** The prices a run of words prints, if it is prices: two apart first ('9   42' is not 942). */
