@@ -114,4 +114,49 @@ describe('Compare: a wine list photo', () => {
     await captureScreen(page, 'compare');
     expect(errors).toEqual([]);
   });
+
+  // Issue 23 §3: names read off the list are checked against the knowledge base before they are shown.
+  it('shows misprinted names put right, and one it cannot make sense of as printed, marked please check', async () => {
+    const page = await (await newContext(browser)).newPage();
+    const errors = watchPageErrors(page);
+    await signInAcceptingTerms(page, { email: 'compare-names@sorsi.test', firstName: 'Nora', lastName: 'Alt' });
+    await page.goto('/compare');
+    await page.getByLabel('Upload Wine List').setInputFiles({
+      name: 'list.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await renderWineListPhoto([
+        {
+          heading: 'Red',
+          wines: [
+            { text: 'Barolo, Giacomo Borgogno 2017', price: '€48' },
+            { text: 'Côtes du Rhéne, Guigal 2021', price: '€34' },
+            { text: 'Xq#rt V|neyards 2020', price: '€30' },
+          ],
+        },
+        { heading: 'Dessert', wines: [{ text: 'Tokaji Asz( 5 Puttonyos 2017', price: '€39' }] },
+      ]),
+    });
+    const recommendations = page.getByRole('list', { name: 'Recommendations' });
+    await recommendations.first().waitFor({ timeout: 60_000 });
+    const names = (answer: number) => recommendations.nth(answer).getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(await names(0)).toEqual([
+      'Barolo, Giacomo Borgogno 2017',
+      'Tokaji Aszú 5 Puttonyos 2017',
+      'Côtes du Rhône, Guigal 2021',
+    ]);
+    expect(await recommendations.first().getByText('please check').count()).toBe(0);
+
+    const question = page.getByLabel('Ask a follow-up question');
+    await question.fill('a red under €31');
+    await question.press('Enter');
+    await recommendations.nth(1).waitFor({ timeout: 30_000 });
+    // As printed (OCR may read the q as a g), with its mark; the answer says so too.
+    const marked = recommendations.nth(1).getByRole('heading', { level: 3 });
+    expect(await marked.count()).toBe(1);
+    await marked.filter({ hasText: /^X[qg]#rt V\|neyards 2020\s*please check$/ }).waitFor();
+    await page.getByText(/I'd choose X[qg]#rt V\|neyards 2020 \(please check the name\) at €30/).waitFor();
+    await recommendations.nth(1).getByTitle('Read as printed: please check the name on the list').waitFor();
+    await captureScreen(page, 'compare-names-checked');
+    expect(errors).toEqual([]);
+  });
 });

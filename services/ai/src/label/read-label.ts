@@ -9,9 +9,19 @@ export type { Thresholding } from './prepare-image';
 
 /**
  * How tesseract looks for text: scattered pieces of any size anywhere (labels, pages, shelves; the image
- * is deskewed first), or one block of text filling a small crop (a price tag), read as it is.
+ * is deskewed first), one block of text filling a small crop (a price tag), read as it is, or one line
+ * (a part of a page read again).
  */
-export type OcrLayout = 'sparse' | 'block';
+export type OcrLayout = 'sparse' | 'block' | 'line';
+
+/**
+ * A page read as sparse text, and the turn that straightened it: its words' boxes are in the frame of the
+ * page turned by `rotateRadians` about its centre (clockwise positive, y down), as tesseract deskews.
+ */
+export interface PageReading {
+  lines: OcrLine[];
+  rotateRadians: number;
+}
 
 /** Prepares OCR images of a photo and recognises their text, each in worker threads. */
 export interface OcrEngine {
@@ -19,6 +29,8 @@ export interface OcrEngine {
   prepare: PrepareOcrImage;
   /** Recognises the text of one prepared image, binarised as asked. */
   recognise(image: Buffer, thresholding: Thresholding, layout?: OcrLayout): Promise<OcrLine[]>;
+  /** Reads a prepared page image as sparse text, telling the turn that straightened it. */
+  readPage(image: Buffer, thresholding: Thresholding): Promise<PageReading>;
 }
 
 /** A first reading this good (enough confident words, high mean confidence) needs no second pass. */

@@ -1,4 +1,4 @@
-import { foldPhrase, REGIONS } from '../knowledge';
+import { everyKnownSpelling, foldPhrase, REGIONS } from '../knowledge';
 import { checkedName } from './checked-name';
 
 describe('wine names checked against the knowledge base before they are shown', () => {
@@ -30,6 +30,19 @@ describe('wine names checked against the knowledge base before they are shown', 
     'Pinot Noir, Domaine Drouhin, Willamette Valley 2021',
   ])('leaves a well-printed name alone: %s', (printed) => {
     expect(checkedName(printed)).toEqual({ name: printed, unsure: false });
+  });
+
+  it('shows every name the knowledge base knows as printed, with its vintage, never marked', () => {
+    // No false corrections: a known name is no misreading of another ('… Controllata e Garantita' is not
+    // '… Controllata'), its vintage is no part of it, and brackets it prints ('[yellow tail]') are print.
+    const spellings = [...everyKnownSpelling()];
+    expect(spellings.length).toBeGreaterThan(1000);
+    const changed = spellings.flatMap((spelling) => {
+      const printed = `${spelling} 2019`;
+      const shown = checkedName(printed);
+      return shown.unsure || foldPhrase(shown.name) !== foldPhrase(printed) ? [`${printed} → ${shown.name}`] : [];
+    });
+    expect(changed).toEqual([]);
   });
 
   it('never shows a garbled region as some other place: it is put right or marked, over every region', () => {

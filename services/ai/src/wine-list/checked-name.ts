@@ -12,8 +12,8 @@ export interface CheckedName {
 const GARBLE = /[()[\]{}<>|\\~^_@#*=+?§¤¢©®°]/;
 /** A word mixing letters and digits ('Merl0t'), ordinals ('1er', '2ème') apart. */
 const LETTER_DIGIT = /^(?!\d+(?:er|e|eme|ème|st|nd|rd|th)$)(?=.*\p{L})(?=.*\d)/u;
-/** A word in brackets ('(magnum)') is print, not garble. */
-const BRACKETED = /^\([^()]*\)[,.;:]?$/;
+/** Words in brackets ('(magnum)', '[yellow tail]') are print, not garble. */
+const BRACKETED = /(\([^()]*\)|\[[^[\]]*\])/;
 const ACCENTED = /[^\x00-\x7F]/;
 /** Phrases this close to a known name are that name misread (the knowledge base's OCR-aware measure). */
 const PHRASE_MIN_SCORE = 0.9;
@@ -22,6 +22,8 @@ const MIN_WORD = 4;
 
 interface Vocabulary {
   phrases: FuzzyIndex<string>;
+  /** Words in the longest known name: a window no wider could cut a known name short. */
+  widest: number;
   /** Single words of every known name, folded, with a spelling to show. */
   words: Map<string, string>;
 }
@@ -46,7 +48,8 @@ function vocabularyOf(): Vocabulary {
     }
   }
   for (const [folded, spelling] of spellingOf) phrases.add(spelling, folded);
-  vocabulary = { phrases, words };
+  const widest = Math.max(...[...spellingOf.keys()].map((folded) => folded.split(' ').length));
+  vocabulary = { phrases, words, widest };
   return vocabulary;
 }
 
@@ -70,30 +73,31 @@ function restoredWord(word: string, words: Map<string, string>): string | null {
 }
 
 /** Spans of the name that misread a known name of two words or more, with that name's spelling. */
-function phraseCorrections(name: string, phrases: FuzzyIndex<string>) {
+function phraseCorrections(name: string, { phrases, widest }: Vocabulary) {
   const tokens = tokenise(name);
   const found: Array<{ start: number; end: number; spelling: string }> = [];
   let i = 0;
   while (i < tokens.length) {
-    // The widest window that reads as a known name: a lone exact word ('Châteauneuf') must not stop the
-    // misread rest of its name ('-du-P4pe') from being put right. Single words are the next step's.
-    let best: { spelling: string; width: number } | undefined;
-    for (let width = Math.min(5, tokens.length - i); width >= 2 && !best; width--) {
+    // The window that reads best as a known name, the wider on a tie: a lone exact word ('Châteauneuf')
+    // must not stop the misread rest of its name ('-du-P4pe') from being put right, nor a shorter name
+    // ('… Controllata') eat a word of a longer one ('… Controllata e Garantita'), nor a name its vintage.
+    let best: { spelling: string; width: number; score: number } | undefined;
+    for (let width = Math.min(widest, tokens.length - i); width >= 2; width--) {
       const phrase = tokens
         .slice(i, i + width)
         .map((t) => t.text)
         .join(' ');
       const hit = phrases.search(phrase, PHRASE_MIN_SCORE);
-      if (hit) best = { spelling: hit.item, width };
+      if (hit && hit.score > (best?.score ?? 0)) best = { spelling: hit.item, width, score: hit.score };
     }
     if (!best) {
       i++;
       continue;
     }
-    // Through the garble clinging to the last word ('Asz(' is read up to the bracket).
-    let end = tokens[i + best.width - 1]!.end;
+    // Through the garble clinging to the name's ends ('Asz(' is read up to the bracket, '[yellow tail]').
+    let [start, end] = [tokens[i]!.start, tokens[i + best.width - 1]!.end];
+    while (start > 0 && GARBLE.test(name[start - 1]!)) start--;
     while (end < name.length && GARBLE.test(name[end]!)) end++;
-    const start = tokens[i]!.start;
     const span = name.slice(start, end);
     // A misreading, or a known name with garble in it: the name as the knowledge base spells it.
     if (foldPhrase(span) !== foldPhrase(best.spelling) || GARBLE.test(span))
@@ -122,17 +126,27 @@ const checked = new Map<string, CheckedName>();
 const CHECKED_KEPT = 5000;
 
 function check(printed: string): CheckedName {
-  const { phrases, words } = vocabularyOf();
+  const vocabulary = vocabularyOf();
   let name = printed;
-  for (const fix of phraseCorrections(printed, phrases).reverse()) {
+  for (const fix of phraseCorrections(printed, vocabulary).reverse()) {
     name = `${name.slice(0, fix.start)}${fix.spelling}${name.slice(fix.end)}`;
   }
+  // Split at bracketed print, which is kept as it is: the odd parts are the brackets.
   name = name
-    .split(' ')
-    .map((word) => (suspicious(word) && !BRACKETED.test(word) ? (restoredWord(word, words) ?? word) : word))
-    .join(' ');
+    .split(BRACKETED)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part
+            .split(' ')
+            .map((word) => (suspicious(word) ? (restoredWord(word, vocabulary.words) ?? word) : word))
+            .join(' '),
+    )
+    .join('');
   const garbled = name
-    .replace(/\([^()]*\)/g, ' ')
+    .split(BRACKETED)
+    .filter((_, i) => i % 2 === 0)
+    .join(' ')
     .split(/\s+/)
     .some((word) => GARBLE.test(word) || LETTER_DIGIT.test(word));
   return garbled ? { name: printed, unsure: true } : { name, unsure: false };

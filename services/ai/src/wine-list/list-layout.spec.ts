@@ -64,8 +64,103 @@ describe('wine-list layout', () => {
     ]);
   });
 
-  it('counts a wine line read without its price, so the page can be read again', () => {
-    const reading = pricedLinesOf(pageWords([{ text: 'Malbec, Catena 2020', x: 50, row: 0 }]));
-    expect(reading).toEqual({ lines: [], unpricedWines: 1 });
+  it('keeps a word read unsurely among sure ones (an accented name), never leaders read as a word', () => {
+    expect(
+      read([
+        { text: 'Albarino, Pazo de Sefnorans 2023', x: 50, row: 0, unsure: ['Sefnorans'] },
+        { text: '€11/€44', x: 700, row: 0 },
+        { text: 'Zinfandel, Ridge 2020', x: 50, row: 1 },
+        // Leaders read as a line of their own: as tall as print here, and unsure.
+        { text: 'PETTITTE', x: 450, row: 1, confidence: 0 },
+        { text: 'cesssccssssesss', x: 560, row: 1, height: 5, confidence: 0 },
+        { text: '€72', x: 700, row: 1 },
+      ]).map((l) => [l.text, l.glass, l.bottle]),
+    ).toEqual([
+      ['Albarino, Pazo de Sefnorans 2023', 11, 44],
+      ['Zinfandel, Ridge 2020', null, 72],
+    ]);
+  });
+
+  it('reads a glass and a bottle price printed in columns of their own as the two prices of one wine', () => {
+    expect(
+      read([
+        { text: 'Malbec, Catena 2021', x: 50, row: 0 },
+        { text: '$13', x: 700, row: 0 },
+        { text: '$52', x: 800, row: 0 },
+        { text: 'Rioja Reserva 2016', x: 50, row: 1 },
+        { text: '9', x: 720, row: 1 },
+        { text: '42', x: 800, row: 1 },
+        // The bottle price's '$' read as an 8, as in one token ('$16/864').
+        { text: 'Zinfandel, Ridge 2020', x: 50, row: 2 },
+        { text: '$13', x: 700, row: 2 },
+        { text: '852', x: 800, row: 2 },
+      ]).map((l) => [l.text, l.glass, l.bottle]),
+    ).toEqual([
+      ['Malbec, Catena 2021', 13, 52],
+      ['Rioja Reserva 2016', 9, 42],
+      ['Zinfandel, Ridge 2020', 13, 52],
+    ]);
+  });
+
+  it('keeps a vintage that a lost word cut off with its wine, never as a wine of its own', () => {
+    expect(
+      read([
+        { text: 'Sauvignon Blanc, Cloudy Bay,', x: 50, row: 0 },
+        { text: '2023', x: 600, row: 0 },
+        { text: '$16/$64', x: 900, row: 0 },
+      ]).map((l) => [l.text, l.glass, l.bottle]),
+    ).toEqual([['Sauvignon Blanc, Cloudy Bay, 2023', 16, 64]]);
+  });
+
+  it('tells where the price of a wine line read without it would be printed, beyond its leaders', () => {
+    const reading = pricedLinesOf(
+      pageWords([
+        { text: 'Malbec, Catena 2020', x: 50, row: 0 },
+        { text: 'cesssccssssesss', x: 400, row: 0, height: 5, confidence: 0 },
+        { text: 'Barolo, Borgogno 2017', x: 50, row: 1 },
+        { text: '€48', x: 700, row: 1 },
+      ]),
+    );
+    expect(reading.lines.map((l) => l.text)).toEqual(['Barolo, Borgogno 2017']);
+    expect(reading.missingPrices).toHaveLength(1);
+    const [region] = reading.missingPrices;
+    const leadersEnd = 400 + 'cesssccssssesss'.length * 5 * 0.55;
+    // Row 0's letters span y 100-124; the price column ends at x 700 + 3 letters × 13.2 px.
+    expect(region!.x0).toBeGreaterThan(leadersEnd);
+    expect(region!.x1).toBeGreaterThan(700 + 3 * 24 * 0.55);
+    expect(region!.y0).toBeLessThan(100);
+    expect(region!.y1).toBeGreaterThan(124);
+    expect(region!.y1).toBeLessThan(150); // not row 1
+  });
+
+  it('never takes a wine line read without its price for a heading, even in larger print', () => {
+    const reading = pricedLinesOf(
+      pageWords([
+        { text: 'RED', x: 50, row: 0, height: 32 },
+        { text: 'Bourgogne Pinot Noir 2021', x: 50, row: 1, height: 30 },
+        { text: 'Chinon, Charles Joguet 2020', x: 50, row: 2 },
+        { text: '€44', x: 700, row: 2 },
+      ]),
+    );
+    expect(reading.lines.map((l) => [l.text, l.heading])).toEqual([['Chinon, Charles Joguet 2020', 'RED']]);
+    expect(reading.missingPrices).toHaveLength(1);
+  });
+
+  it('looks for a missed price before the description when the list prints its prices first', () => {
+    const reading = pricedLinesOf(
+      pageWords([
+        { text: '£29', x: 50, row: 0 },
+        { text: 'Picpoul de Pinet 2023', x: 250, row: 0 },
+        { text: 'Gavi di Gavi 2022', x: 250, row: 1 },
+        { text: '£34', x: 50, row: 2 },
+        { text: 'Grüner Veltliner 2022', x: 250, row: 2 },
+      ]),
+    );
+    expect(reading.pricesLeft).toBe(true);
+    expect(reading.missingPrices).toHaveLength(1);
+    const [region] = reading.missingPrices;
+    expect(region!.x0).toBeLessThanOrEqual(50);
+    expect(region!.x1).toBeLessThan(250);
+    expect((region!.y0 + region!.y1) / 2).toBeCloseTo(150 + 12, 0);
   });
 });

@@ -1,5 +1,6 @@
 import type { PrintedPrice } from '@sorsi/proto';
 import type { OcrLine, OcrWord } from '../label/ocr-lines';
+import type { Region } from '../label/prepare-image';
 import { pricesIn } from './prices';
 
 /** A wine's line (or lines) on the list with its prices, before the knowledge base looks at it. */
@@ -16,8 +17,14 @@ export interface PricedLine {
 
 export interface ListReading {
   lines: PricedLine[];
-  /** Unpriced runs that carry a vintage: wines whose price the OCR probably missed. */
-  unpricedWines: number;
+  /**
+   * Where the prices of unpriced runs that carry a vintage would be printed (wines whose price the OCR
+   * probably missed): beside the run, up to the next print on its row or the page's edge.
+   */
+  missingPrices: Region[];
+  /** The page's letter height and whether its prices come before the descriptions. */
+  letter: number;
+  pricesLeft: boolean;
 }
 
 const VINTAGE_WORD = /^(19[5-9]\d|20[0-3]\d|NV)[.,]?$/;
@@ -50,14 +57,30 @@ const median = (values: number[]): number => {
 const LEADER = /^[.·…_\-–—:,'"`~*•]+$/;
 
 /**
- * Below this confidence a "word" is almost always dotted leaders read as letters ('cennnne', 'PPP'):
- * real print, even misread, scores far higher.
+ * Below this confidence a "word" is most often dotted leaders read as letters ('cennnne', 'PPP'), which
+ * tesseract reads as lines of their own and which are flat; real print, even misread, scores far higher,
+ * save a name with letters the model knows little ('Señoráns', 'd’Abruzzo'), which stands as tall as the
+ * sure words of its own line.
  */
 const LEADER_CONFIDENCE = 0.35;
+/** A word unsure of being print is print when its letters are at least this share of its line's height. */
+const PRINT_HEIGHT = 0.7;
+
+const isSure = (word: OcrWord) => word.confidence >= LEADER_CONFIDENCE && !LEADER.test(word.text);
+
+/** The words of one OCR line that are print: sure ones, prices, and unsure ones as tall as the sure ones. */
+function printOf(line: OcrLine): OcrWord[] {
+  const sure = line.words.filter(isSure);
+  const sureHeight = median(sure.map((w) => w.height));
+  const print = (word: OcrWord) =>
+    word.confidence >= LEADER_CONFIDENCE ||
+    pricesIn(word.text) !== null ||
+    (sure.length > 0 && /\p{L}/u.test(word.text) && word.height >= sureHeight * PRINT_HEIGHT);
+  return line.words.filter(print);
+}
 
 /** A word's text without the leader dots OCR glued to it ('2020....', '....€39'), split where leaders ran through. */
 function wordsOf(word: OcrWord): Word[] {
-  if (word.confidence < LEADER_CONFIDENCE && pricesIn(word.text) === null) return [];
   const parts = word.text
     .split(/(?:\.{3,}|…+|·{2,})/)
     .map((part) => part.replace(/^[.·…]+|[.·…]+$/g, ''))
@@ -86,23 +109,27 @@ function rowsOf(words: Word[], letter: number): Word[][] {
   return rows.map((row) => row.words.sort((a, b) => a.x0 - b.x0));
 }
 
+/**
+ * Two prices side by side ('12   48', '$13  852') are a glass and a bottle price, read as one token with a
+ * slash so that the bottle price's misread symbol is put right as there ('852' for '$52').
+ */
+function bareNumberPair(words: Word[]): PrintedPrice[] | null {
+  if (words.length !== 2 || !words.every((w) => pricesIn(w.text)?.length === 1)) return null;
+  return pricesIn(words.map((w) => w.text).join('/'));
+}
+
+/** The prices a run of words prints, if it is prices: two apart first ('9   42' is not 942). */
+const priced = (words: Word[]) => bareNumberPair(words) ?? pricesIn(words.map((w) => w.text).join(''));
+
 function segment(words: Word[]): Segment {
-  const joined = words.map((w) => w.text).join('');
   return {
     words,
-    prices: pricesIn(joined) ?? bareNumberPair(words),
+    prices: priced(words),
     x0: words[0]!.x0,
     x1: words.at(-1)!.x1,
     cy: median(words.map((w) => w.cy)),
     height: median(words.map((w) => w.height)),
   };
-}
-
-/** Two bare numbers side by side ('12   48') are a glass and a bottle price. */
-function bareNumberPair(words: Word[]): PrintedPrice[] | null {
-  if (words.length !== 2) return null;
-  const prices = words.map((w) => pricesIn(w.text));
-  return prices.every((p) => p?.length === 1) ? prices.map((p) => p![0]!) : null;
 }
 
 /**
@@ -116,7 +143,37 @@ function segmentsOf(row: Word[], letter: number, pricesLeft: boolean): Segment[]
     if (run && word.x0 - run.at(-1)!.x1 <= letter * 1.8) run.push(word);
     else runs.push([word]);
   }
-  return runs.flatMap((run) => splitPrices(run, pricesLeft).map(segment));
+  return joinParts(
+    runs.flatMap((run) => splitPrices(run, pricesLeft)),
+    letter,
+  ).map(segment);
+}
+
+/** Widest gap between a glass and a bottle price printed as two columns of prices ('$13   $52'). */
+const PRICE_COLUMNS_GAP = 6;
+
+const hasLetters = (words: Word[]) => /\p{L}{3}/u.test(words.map((w) => w.text).join(''));
+
+/**
+ * Parts of one wine that a wide gap cut apart: a glass price and a bottle price in columns of their own,
+ * and a description's vintage cut off where OCR lost a word before it ('Cloudy Bay, ▢ 2023'): a run with
+ * no word of its own is no wine, and priced alone it would take the wine's price from its name.
+ */
+function joinParts(parts: Word[][], letter: number): Word[][] {
+  const joined: Word[][] = [];
+  for (const part of parts) {
+    const previous = joined.at(-1);
+    const prices = priced(part);
+    const previousPrices = previous && priced(previous);
+    const twoPrices =
+      prices?.length === 1 &&
+      previousPrices?.length === 1 &&
+      part[0]!.x0 - previous!.at(-1)!.x1 <= letter * PRICE_COLUMNS_GAP;
+    const cutVintage = !prices && !hasLetters(part) && previous && !previousPrices;
+    if (twoPrices || cutVintage) joined[joined.length - 1] = [...previous!, ...part];
+    else joined.push(part);
+  }
+  return joined;
 }
 
 function splitPrices(run: Word[], pricesLeft: boolean): Word[][] {
@@ -172,8 +229,13 @@ const textOf = (s: Segment) =>
     .join(' ')
     .replace(/[\s,;:]+$/, '');
 
+/**
+ * A heading: larger print, heading words only, or a few words in capitals. Never a line with a vintage:
+ * that is a wine whose price was missed (on a slanted page the near rows' print is larger too).
+ */
 function isHeading(s: Segment, bodyHeight: number): boolean {
   const words = s.words.map((w) => w.text);
+  if (hasVintage(s)) return false;
   if (s.height >= bodyHeight * 1.18) return true;
   if (headingWordsOnly(words.join(' '))) return true;
   const letters = words.join('');
@@ -186,6 +248,9 @@ function pricesComeFirst(rows: Segment[][]): boolean {
   const priceFirst = starts.filter((row) => row[0]!.prices !== null).length;
   return priceFirst > starts.length / 2;
 }
+
+/** Half the height of the band a missed price is looked for in, in letters: its row and a slant's drift. */
+const MISSING_PRICE_BAND = 1.2;
 
 interface Placed {
   text: string;
@@ -206,8 +271,12 @@ const overlaps = (a: { left: number; right: number }, b: { x0: number; x1: numbe
  * below it as a note (grape, region) under the name.
  */
 export function pricedLinesOf(lines: OcrLine[]): ListReading {
-  const words = lines.flatMap((line) => line.words.flatMap(wordsOf));
-  if (words.length === 0) return { lines: [], unpricedWines: 0 };
+  const print = lines.map(printOf);
+  const words = print.flatMap((line) => line.flatMap(wordsOf));
+  if (words.length === 0) return { lines: [], missingPrices: [], letter: 0, pricesLeft: false };
+  // Leaders and other marks that are not print: a missed price is looked for beyond them, since a line
+  // read with its leaders is often read as nothing at all.
+  const marks = lines.flatMap((line, i) => line.words.filter((word) => !print[i]!.includes(word)).map((w) => w.box));
   const letter = median(words.map((w) => w.height));
   const roughRows = rowsOf(words, letter).map((row) => segmentsOf(row, letter, false));
   const pricesLeft = pricesComeFirst(roughRows);
@@ -221,6 +290,8 @@ export function pricedLinesOf(lines: OcrLine[]): ListReading {
 
   const entries: Array<Placed & { prices: PrintedPrice[]; above: string[]; below: string[] }> = [];
   const orphans: Segment[] = [];
+  /** What stands left and right of each orphan on its row: its price, if missed, is between. */
+  const beside = new Map<Segment, { left: number; right: number }>();
   for (const row of rows) {
     for (let i = 0; i < row.length; i++) {
       const [first, second] = [row[i]!, row[i + 1]];
@@ -236,12 +307,29 @@ export function pricedLinesOf(lines: OcrLine[]): ListReading {
           below: [],
         });
         i++;
-      } else if (!first.prices) orphans.push(first);
+      } else if (!first.prices) {
+        orphans.push(first);
+        beside.set(first, { left: row[i - 1]?.x1 ?? -Infinity, right: row[i + 1]?.x0 ?? Infinity });
+      }
     }
   }
 
   const headings: Segment[] = [];
-  const unpricedWines = orphans.filter(hasVintage).length;
+  const page = { x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)) };
+  const missingPrices = orphans.filter(hasVintage).map((orphan) => {
+    const { left, right } = beside.get(orphan)!;
+    const [y0, y1] = [orphan.cy - letter * MISSING_PRICE_BAND, orphan.cy + letter * MISSING_PRICE_BAND];
+    const between = (from: number, to: number) =>
+      marks.filter((m) => m.x0 >= from && m.x1 <= to && (m.y0 + m.y1) / 2 > y0 && (m.y0 + m.y1) / 2 < y1);
+    if (pricesLeft) {
+      const x0 = Math.max(left + letter * 0.5, page.x0 - letter * 2);
+      const x1 = Math.min(orphan.x0, ...between(x0, orphan.x0).map((m) => m.x0)) - letter * 0.5;
+      return { x0, x1, y0, y1 };
+    }
+    const x1 = Math.min(right - letter * 0.5, page.x1 + letter * 2);
+    const x0 = Math.max(orphan.x1, ...between(orphan.x1, x1).map((m) => m.x1)) + letter * 0.5;
+    return { x0, x1, y0, y1 };
+  });
   for (const orphan of orphans) {
     if (orphan.words.every((w) => COLUMN_LABEL.test(w.text))) continue;
     if (isHeading(orphan, bodyHeight)) {
@@ -274,5 +362,5 @@ export function pricedLinesOf(lines: OcrLine[]): ListReading {
       note: entry.below.length > 0 ? entry.below.join(' ') : null,
     };
   });
-  return { lines: priced, unpricedWines };
+  return { lines: priced, missingPrices, letter, pricesLeft };
 }

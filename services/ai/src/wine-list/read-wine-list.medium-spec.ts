@@ -14,16 +14,22 @@ describe('reading photographed wine lists', () => {
   });
   afterAll(() => reader.close());
 
-  it('reads at least 90 % of the wines with their prices, and recommends only wines on the list', async () => {
-    let [found, expected] = [0, 0];
-    const offList: string[] = [];
-    for (const { photo } of WINE_LIST_CASES) {
+  // Issue 23 §3: every wine line of a list is read. One slip in the hundred is allowed (tesseract now and
+  // then misreads a digit of a price); a kind of line missed again (an accented name, prices in two
+  // columns, a price the page's reading skipped) costs one in every list that prints it.
+  it('reads every wine with its prices but for one slip, and recommends only wines on the list', async () => {
+    let expected = 0;
+    const [missed, offList]: string[][] = [[], []];
+    for (const { name, photo } of WINE_LIST_CASES) {
       const context = await reader.readWineList(await renderWineListPhoto(photo));
       const score = scoreReading(photo, context, adviseOn(context, 'list').recommendations);
-      [found, expected] = [found + score.found, expected + score.expected];
+      expected += score.expected;
+      missed.push(...score.missed.map((wine) => `${name}: ${wine}`));
       offList.push(...score.offList);
     }
-    expect(found / expected).toBeGreaterThanOrEqual(0.9);
+    expect(expected).toBeGreaterThan(100);
+    // The wines missed are shown when there are more than one.
+    expect(missed.length <= 1 ? [] : missed).toEqual([]);
     expect(offList).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import type { WineContext } from '@sorsi/proto';
 import { type OcrLine, type OcrWord } from '../label/ocr-lines';
-import { ocrVariants } from '../label/prepare-image';
-import type { OcrEngine } from '../label/read-label';
+import { ocrVariants, type OcrImage } from '../label/prepare-image';
+import type { OcrEngine, PageReading, Thresholding } from '../label/read-label';
 import { contextOf } from './list-entries';
 import { pricedLinesOf } from './list-layout';
+import { pageArea } from './page-area';
+import { pricesIn } from './prices';
 
 /**
  * Long side of a page photo for OCR: a list's body text is small next to a label's names, and at the
@@ -22,18 +24,42 @@ function mergeWords(first: OcrLine[], second: OcrLine[]): OcrLine[] {
   return [...first, ...added];
 }
 
+const OTHER_THRESHOLDING: Record<Thresholding, Thresholding> = { sauvola: 'local-otsu', 'local-otsu': 'sauvola' };
+const hasPrice = (lines: OcrLine[]) => lines.some((line) => line.words.some((word) => pricesIn(word.text)));
+
 /**
- * The wines of a photographed wine list, read by OCR and placed by the layout of the page. Tesseract's
- * sparse-text pass now and then skips a short word such as a price beside a blank run: when a wine's line
- * was read without its price, the page is read again binarised the other way and the words the first
- * pass missed are added.
+ * The page's reading with the prices it missed read again, each where it would be printed, as one line:
+ * tesseract's sparse-text pass now and then skips a short word such as a price beside a blank run, which
+ * a reading of that part of the row alone, straightened and enlarged, finds (binarised the other way
+ * when the first reading of it holds no price).
+ */
+async function withMissedPrices(page: OcrImage, reading: PageReading, ocr: OcrEngine): Promise<OcrLine[]> {
+  const { missingPrices, letter, pricesLeft } = pricedLinesOf(reading.lines);
+  const end = pricesLeft ? 'first' : 'last';
+  const found = await Promise.all(
+    missingPrices.map(async (region) => {
+      const area = await pageArea(page, region, reading.rotateRadians, { letter, end });
+      if (!area) return [];
+      const read = async (thresholding: Thresholding) =>
+        area.toPage(await ocr.recognise(area.png, thresholding, 'line'));
+      const first = await read(page.thresholding);
+      return hasPrice(first) ? first : read(OTHER_THRESHOLDING[page.thresholding]);
+    }),
+  );
+  return mergeWords(reading.lines, found.flat());
+}
+
+/**
+ * The wines of a photographed wine list, read by OCR and placed by the layout of the page. A wine's line
+ * read without its price has that part of its row read again; when a price is still missing, the page is
+ * read again binarised the other way and the words the first passes missed are added.
  */
 export async function readWineList(photo: Buffer, ocr: OcrEngine): Promise<WineContext> {
   const variants = ocrVariants(photo, ocr.prepare, { longSide: PAGE_LONG_SIDE });
   const page = await variants.primary();
-  const first = await ocr.recognise(page.png, page.thresholding);
+  const first = await withMissedPrices(page, await ocr.readPage(page.png, page.thresholding), ocr);
   const reading = pricedLinesOf(first);
-  if (reading.unpricedWines === 0) return contextOf(reading.lines);
+  if (reading.missingPrices.length === 0) return contextOf(reading.lines);
   const other = await variants.otherThresholding();
   return contextOf(pricedLinesOf(mergeWords(first, await ocr.recognise(other.png, other.thresholding))).lines);
 }

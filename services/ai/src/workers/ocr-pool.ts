@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { linesFromPage, type OcrLine } from '../label/ocr-lines';
+import { linesFromPage } from '../label/ocr-lines';
 import type { OcrImage, OcrImageRequest } from '../label/prepare-image';
-import type { OcrEngine, OcrLayout, Thresholding } from '../label/read-label';
+import type { OcrEngine, OcrLayout, PageReading, Thresholding } from '../label/read-label';
 import { resolveConcurrency } from './concurrency';
 import { workerEntry } from './worker-entry';
 import { ocrDuration, watchPool } from './work-metrics';
@@ -13,8 +13,12 @@ const LANGUAGE_DATA_DIR = path.dirname(require.resolve('@tesseract.js-data/eng/4
 
 /** Tesseract's `thresholding_method` values. */
 const THRESHOLDING_METHOD: Record<Thresholding, string> = { 'local-otsu': '1', sauvola: '2' };
-/** Tesseract's page segmentation per layout: sparse text, or one uniform block. */
-const SEGMENTATION: Record<OcrLayout, PSM> = { sparse: PSM.SPARSE_TEXT, block: PSM.SINGLE_BLOCK };
+/** Tesseract's page segmentation per layout: sparse text, one uniform block, or one line. */
+const SEGMENTATION: Record<OcrLayout, PSM> = {
+  sparse: PSM.SPARSE_TEXT,
+  block: PSM.SINGLE_BLOCK,
+  line: PSM.SINGLE_LINE,
+};
 
 export interface OcrPool extends OcrEngine {
   close(): Promise<void>;
@@ -30,7 +34,7 @@ interface Job {
   image: Buffer;
   thresholding: Thresholding;
   layout: OcrLayout;
-  resolve: (lines: OcrLine[]) => void;
+  resolve: (reading: PageReading) => void;
   reject: (error: unknown) => void;
 }
 
@@ -104,12 +108,12 @@ export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
         pooled.layout = job.layout;
       }
       // rotateAuto: tesseract measures the text lines' skew and straightens the image before reading (a
-      // small crop of one block has too few lines to measure: its skew estimate only loses the text).
+      // small crop of one block or line has too few lines to measure: its skew estimate only loses the text).
       const rotateAuto = job.layout === 'sparse';
       const end = ocrDuration.startTimer({ layout: job.layout });
       const { data } = await pooled.worker.recognize(job.image, { rotateAuto }, { blocks: true, text: false });
       end();
-      job.resolve(linesFromPage(data));
+      job.resolve({ lines: linesFromPage(data), rotateRadians: data.rotateRadians ?? 0 });
     } catch (error) {
       job.reject(error);
     }
@@ -129,27 +133,31 @@ export function createOcrPool(options: { concurrency?: number } = {}): OcrPool {
     return workers;
   }
 
+  function read(image: Buffer, thresholding: Thresholding, layout: OcrLayout) {
+    if (closed) return Promise.reject(new Error('The OCR pool is closed'));
+    const result = new Promise<PageReading>((resolve, reject) =>
+      queue.push({ image, thresholding, layout, resolve, reject }),
+    );
+    const free = idle.shift();
+    if (free) next(free);
+    // A failed start (bad language data, no threads) is not kept: the next image tries again.
+    started ??= start().catch((error: unknown) => {
+      started = null;
+      queue.splice(0).forEach((job) => job.reject(error));
+      throw error;
+    });
+    started.catch(() => undefined);
+    return result;
+  }
+
   return {
     prepare(request) {
       if (closed) return Promise.reject(new Error('The OCR pool is closed'));
       return images.prepare(request);
     },
-    recognise(image, thresholding, layout = 'sparse') {
-      if (closed) return Promise.reject(new Error('The OCR pool is closed'));
-      const result = new Promise<OcrLine[]>((resolve, reject) =>
-        queue.push({ image, thresholding, layout, resolve, reject }),
-      );
-      const free = idle.shift();
-      if (free) next(free);
-      // A failed start (bad language data, no threads) is not kept: the next image tries again.
-      started ??= start().catch((error: unknown) => {
-        started = null;
-        queue.splice(0).forEach((job) => job.reject(error));
-        throw error;
-      });
-      started.catch(() => undefined);
-      return result;
-    },
+    recognise: (image, thresholding, layout = 'sparse') =>
+      read(image, thresholding, layout).then((reading) => reading.lines),
+    readPage: (image, thresholding) => read(image, thresholding, 'sparse'),
     async close() {
       closed = true;
       unwatch();
