@@ -3,6 +3,14 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
+# Every recipe, and every process it starts, runs on Node 24: the machine's node if it is 24 or newer,
+# otherwise one installed once from the npm registry into .data/node24 (infra/node/ensure-node24.mjs).
+NODE24_BIN := $(shell node infra/node/ensure-node24.mjs)
+ifeq ($(NODE24_BIN),)
+$(error Node 24 is not available (see the message above))
+endif
+export PATH := $(NODE24_BIN):$(PATH)
+
 .PHONY: help dev test e2e stack-tests lint build bench up down clean
 
 help:

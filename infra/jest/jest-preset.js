@@ -8,8 +8,20 @@ const root = path.resolve(__dirname, '../..');
 // machine's, so a test reads the same label on every machine. Workers inherit this from the parent.
 process.env.FONTCONFIG_FILE = path.join(root, 'infra/fonts/fonts.conf');
 
-/** ESM-only packages that jest's CommonJS runtime must have transformed, wherever npm nested them. */
-const esmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider', 'content-disposition'];
+/**
+ * ESM-only packages that jest's CommonJS runtime must have transformed, wherever npm nested them. Jest loads
+ * real ESM itself only under --experimental-vm-modules, which the unit and service tests do not use.
+ * `@fastify/cookie` reaches its ESM-only `cookie` 2 through `import()`, which the transform makes a require.
+ */
+const esmPackages = [
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'oidc-provider',
+  'content-disposition',
+  '@fastify/cookie',
+  'cookie',
+];
 
 module.exports = {
   testEnvironment: 'node',

@@ -85,14 +85,20 @@ export function manifestOf(workspace: string): Manifest {
   return JSON.parse(readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8')) as Manifest;
 }
 
-/** A package's peer dependencies, as installed: needed beside it though nothing imports them (rxjs for Nest). */
-function peersOf(name: string): string[] {
-  try {
-    const manifest = readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8');
-    return Object.keys((JSON.parse(manifest) as Manifest).peerDependencies ?? {});
-  } catch {
-    return [];
+/**
+ * A package's peer dependencies, as installed: needed beside it though nothing imports them (rxjs for Nest).
+ * Read where Node would find it from the workspace: npm nests a version only that workspace uses.
+ */
+function peersOf(name: string, workspace: string): string[] {
+  for (const modules of [path.join(ROOT, workspace, 'node_modules'), path.join(ROOT, 'node_modules')]) {
+    try {
+      const manifest = readFileSync(path.join(modules, name, 'package.json'), 'utf8');
+      return Object.keys((JSON.parse(manifest) as Manifest).peerDependencies ?? {});
+    } catch {
+      continue; // not installed here
+    }
   }
+  return [];
 }
 
 /** Declared packages that are not imported but used all the same, and how. */
@@ -163,7 +169,7 @@ export function problemsOf(workspace: string): DependencyProblems {
     for (const name of loads) if (!runtime.has(name) && name !== self) devOnlyInProduction.add(`${name} (${where})`);
   }
   for (const used of [imported, inProduction])
-    for (const name of [...used]) for (const peer of peersOf(name)) used.add(peer);
+    for (const name of [...used]) for (const peer of peersOf(name, workspace)) used.add(peer);
   const mentions = mentionsOf(workspace);
   const unused = [...declared].filter(
     (name) =>
