@@ -34,6 +34,8 @@ export async function climb(what, rungs, forced) {
     if (result.skip === undefined) return { rung: rung.name, ...result };
     reasons.push(`${rung.name}: ${result.skip}`);
   }
-  const how = forced ? `the forced rung (SORSI_DATASTORE=${forced})` : 'no rung of the ladder';
-  throw new Error(`${what}: ${how} gave a server.\n  ${reasons.join('\n  ')}`);
+  const outcome = forced
+    ? `the forced rung (SORSI_DATASTORE=${forced}) gave no server`
+    : 'no rung of the ladder gave a server';
+  throw new Error(`${what}: ${outcome}.\n  ${reasons.join('\n  ')}`);
 }

@@ -67,7 +67,7 @@ describe('the datastore ladder climbs', () => {
       'Postgres: the forced rung "docker" failed: no space left',
     );
     await expect(climb('Postgres', rungs([]), 'local')).rejects.toThrow(
-      /the forced rung \(SORSI_DATASTORE=local\) gave a server\.\n {2}local: nothing answers/,
+      /the forced rung \(SORSI_DATASTORE=local\) gave no server\.\n {2}local: nothing answers/,
     );
   });
 });
