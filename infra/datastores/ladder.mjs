@@ -80,36 +80,42 @@ const fromEnv = (name, env) => async () =>
 const ifAnswers = (url, answers) => async () =>
   (await answers(url)) ? { url, detail: new URL(url).host } : { skip: `nothing answers on ${new URL(url).host}` };
 
-function postgresRungs({ env, dataDir }) {
-  return [
-    { name: 'env', start: fromEnv('DATABASE_URL', env) },
-    { name: 'local', start: ifAnswers(LOCAL_POSTGRES_URL, postgresAnswers) },
-    { name: 'docker', start: async () => (await import('./docker.mjs')).startDockerPostgres() },
-    {
-      name: 'embedded',
-      start: async () => {
-        const { startEmbeddedPostgres } = await import('./embedded-postgres.mjs');
-        const dir = path.join(dataDir, 'postgres');
-        const started = await startEmbeddedPostgres({ dataDir: dir, port: await freePort() });
-        return { ...started, detail: `embedded-postgres 15, ${path.relative(repoRoot, dir) || dir}` };
-      },
-    },
-  ];
-}
+/** What differs between the two stores; the rungs are the same. */
+const STORES = {
+  postgres: {
+    what: 'Postgres',
+    folder: 'postgres',
+    envName: 'DATABASE_URL',
+    localUrl: LOCAL_POSTGRES_URL,
+    answers: postgresAnswers,
+    docker: async () => (await import('./docker.mjs')).startDockerPostgres(),
+    embedded: async (options) => (await import('./embedded-postgres.mjs')).startEmbeddedPostgres(options),
+    embeddedFrom: 'embedded-postgres 15',
+  },
+  redis: {
+    what: 'Redis',
+    folder: 'redis',
+    envName: 'REDIS_URL',
+    localUrl: LOCAL_REDIS_URL,
+    answers: redisAnswers,
+    docker: async () => (await import('./docker.mjs')).startDockerRedis(),
+    embedded: async (options) => (await import('./os-redis.mjs')).startOsRedis(options),
+    embeddedFrom: 'redis-server from the OS packages',
+  },
+};
 
-function redisRungs({ env, dataDir, log }) {
+function rungsOf(store, { env, dataDir, log }) {
+  const dir = path.join(dataDir, store.folder);
   return [
-    { name: 'env', start: fromEnv('REDIS_URL', env) },
-    { name: 'local', start: ifAnswers(LOCAL_REDIS_URL, redisAnswers) },
-    { name: 'docker', start: async () => (await import('./docker.mjs')).startDockerRedis() },
+    { name: 'env', start: fromEnv(store.envName, env) },
+    { name: 'local', start: ifAnswers(store.localUrl, store.answers) },
+    { name: 'docker', start: store.docker },
     {
       name: 'embedded',
-      start: async () => {
-        const { startOsRedis } = await import('./os-redis.mjs');
-        const dir = path.join(dataDir, 'redis');
-        const started = await startOsRedis({ dataDir: dir, port: await freePort(), log });
-        return { ...started, detail: `redis-server from the OS packages, ${path.relative(repoRoot, dir) || dir}` };
-      },
+      start: async () => ({
+        ...(await store.embedded({ dataDir: dir, port: await freePort(), log })),
+        detail: `${store.embeddedFrom}, ${path.relative(repoRoot, dir) || dir}`,
+      }),
     },
   ];
 }
@@ -124,10 +130,11 @@ export async function startDatastores({
   log = console.log,
 } = {}) {
   const forced = forcedRung(env.SORSI_DATASTORE);
-  const postgres = await climb('Postgres', postgresRungs({ env, dataDir }), forced);
+  const climbFor = (store) => climb(store.what, rungsOf(store, { env, dataDir, log }), forced);
+  const postgres = await climbFor(STORES.postgres);
   let redis;
   try {
-    redis = await climb('Redis', redisRungs({ env, dataDir, log }), forced);
+    redis = await climbFor(STORES.redis);
   } catch (error) {
     await postgres.stop?.();
     throw error;
