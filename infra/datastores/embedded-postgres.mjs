@@ -3,7 +3,9 @@
 // exit hook ends the process on SIGINT/SIGTERM before the stack on top of it has stopped.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, chownSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -37,7 +39,7 @@ function bestLocale() {
 }
 
 /** Under root, the uid and gid Postgres runs as; {} otherwise (it runs as the caller). */
-function runAs(dataDir) {
+function runAs() {
   if (process.getuid?.() !== 0) return {};
   const idOf = (flag) => Number(execFileSync('id', [flag, SYSTEM_USER], { encoding: 'utf8' }).trim());
   try {
@@ -45,17 +47,29 @@ function runAs(dataDir) {
   } catch {
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', SYSTEM_USER]);
   }
-  const ids = { uid: idOf('-u'), gid: idOf('-g') };
-  // Every folder above the data must let that user through, or initdb fails with a bare "permission denied".
+  return { uid: idOf('-u'), gid: idOf('-g') };
+}
+
+/** The first folder above `dataDir` that user `uid` may not pass through (initdb's bare "permission denied"), or null. */
+function blockingFolder(dataDir, uid) {
   for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const { mode, uid } = statSync(dir);
-    if (uid !== ids.uid && (mode & 0o001) === 0) {
-      throw new Error(
-        `Postgres runs as user ${SYSTEM_USER} (it refuses root) and cannot pass through ${dir}: chmod o+x ${dir}, or set DATABASE_URL`,
-      );
-    }
+    if (!existsSync(dir)) continue; // made by this process with the usual mode
+    const stat = statSync(dir);
+    if (stat.uid !== uid && (stat.mode & 0o001) === 0) return dir;
   }
-  return ids;
+  return null;
+}
+
+/**
+ * `dataDir`, or where the user Postgres runs as cannot reach it (a checkout in a private home, as root),
+ * a folder of this checkout's own in the system's temporary folder, said in the log.
+ */
+function reachableDataDir(dataDir, ids, log) {
+  const blocked = ids.uid === undefined ? null : blockingFolder(dataDir, ids.uid);
+  if (blocked === null) return dataDir;
+  const own = path.join(tmpdir(), `sorsi-postgres-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
+  log(`User ${SYSTEM_USER} (Postgres refuses root) cannot pass through ${blocked}: the data goes to ${own}`);
+  return own;
 }
 
 function run(command, args, options) {
@@ -87,20 +101,22 @@ function runningPort(dataDir) {
 /**
  * Starts Postgres on `dataDir` (initialised on first use, kept afterwards: the data survives a restart)
  * on `port`, listening on 127.0.0.1 only, trust auth for user postgres, as the machines' default.
- * Resolves once it accepts connections, to `{ url, stop }`. A Postgres left running on the same directory
+ * Resolves once it accepts connections, to `{ url, stop, dataDir }`. A Postgres left running on the same directory
  * is used as it is, and left running.
  */
-export async function startEmbeddedPostgres({ dataDir, port }) {
+export async function startEmbeddedPostgres({ dataDir: wanted, port, log = console.log }) {
+  const ids = runAs();
+  const dataDir = reachableDataDir(wanted, ids, log);
   const leftRunning = runningPort(dataDir);
   if (leftRunning !== null) {
-    return { url: `postgres://postgres@127.0.0.1:${leftRunning}/postgres`, stop: async () => undefined, reused: true };
+    const url = `postgres://postgres@127.0.0.1:${leftRunning}/postgres`;
+    return { url, stop: async () => undefined, reused: true, dataDir };
   }
   const { initdb, postgres } = await binaries();
   const locale = bestLocale();
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
   mkdirSync(path.dirname(dataDir), { recursive: true });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // Postgres refuses a data folder others may read
-  const ids = runAs(dataDir);
   if (ids.uid !== undefined) chownSync(dataDir, ids.uid, ids.gid);
   const env = { ...process.env, LC_ALL: locale, LC_MESSAGES: 'C' };
   if (!initialised) {
@@ -138,5 +154,5 @@ export async function startEmbeddedPostgres({ dataDir, port }) {
       server.once('exit', () => resolve());
       server.kill('SIGINT'); // fast shutdown: open sessions end, everything written stays
     });
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, reused: false };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, reused: false, dataDir };
 }

@@ -112,10 +112,11 @@ function rungsOf(store, { env, dataDir, log }) {
     { name: 'docker', start: store.docker },
     {
       name: 'embedded',
-      start: async () => ({
-        ...(await store.embedded({ dataDir: dir, port: await freePort(), log })),
-        detail: `${store.embeddedFrom}, ${path.relative(repoRoot, dir) || dir}`,
-      }),
+      start: async () => {
+        const started = await store.embedded({ dataDir: dir, port: await freePort(), log });
+        const where = path.relative(repoRoot, started.dataDir ?? dir);
+        return { ...started, detail: `${store.embeddedFrom}, ${where.startsWith('..') ? started.dataDir : where}` };
+      },
     },
   ];
 }
