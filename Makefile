@@ -15,6 +15,7 @@ export PATH := $(NODE24_BIN):$(PATH)
 
 help:
 	@echo "make dev    start the whole app (offline defaults) and print its address; AI_REPLICAS=3 runs three AI processes"
+	@echo "            (Postgres and Redis: DATABASE_URL/REDIS_URL, the local servers, Docker, or started from .data/; SORSI_DATASTORE=embedded forces the last)"
 	@echo "make test   lint, import rules, unit, service and end-to-end tests"
 	@echo "make e2e    end-to-end tests in Chromium only"
 	@echo "make stack-tests  whole-stack tests only (faults, replicas, draining, account deletion, Redis users, route × role access, the social bench on a small seed)"

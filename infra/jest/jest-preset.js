@@ -25,6 +25,10 @@ const esmPackages = [
 
 module.exports = {
   testEnvironment: 'node',
+  // Postgres and Redis for the whole run, once, in jest's parent (infra/datastores/ladder.mjs): the same
+  // path in every project, so jest runs it once however many projects run.
+  globalSetup: path.join(root, 'infra/datastores/jest-global-setup.mjs'),
+  globalTeardown: path.join(root, 'infra/datastores/jest-global-teardown.mjs'),
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.medium-spec.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -2,9 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 // What the whole-stack tests share beside the kit's stack runner (loadStackModule): databases and a Redis of their own.
 
-/** A database of the test's own on the local server. */
-export const testDatabaseUrl = (name: string): string =>
-  `${process.env.DATABASE_URL_ADMIN ?? 'postgres://postgres@127.0.0.1:5432'}/${name}`;
+/** A database of the test's own on the run's Postgres (DATABASE_URL, from jest's global setup: infra/datastores). */
+export function testDatabaseUrl(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /** A Redis server of the test's own, persisting to an append-only file in `dir` (as compose runs it). */
 export function startRedis(port: number, dir: string): ChildProcess {

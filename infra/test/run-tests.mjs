@@ -1,6 +1,8 @@
 // `make test`: unit and service tests first (in parallel), then the end-to-end tests in Chromium
 // (alone, against the whole running stack), then the whole-stack tests (alone: faults, replicas and
-// draining stop and start parts of stacks of their own), and one closing line counting every test that ran.
+// draining stop and start parts of stacks of their own), then one whole-stack test again on the embedded
+// rung of the datastore ladder (Postgres from npm, Redis from the OS packages: infra/datastores), so that
+// rung is run where the machine's own Postgres answers, and one closing line counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,19 @@ const phases = [
     args: ['--selectProjects', 'stack', '--maxWorkers=1', '--workerIdleMemoryLimit=1MB'],
     nodeArgs: ['--experimental-vm-modules'],
   },
+  {
+    name: 'stack-on-embedded-datastores',
+    args: [
+      '--selectProjects',
+      'stack',
+      '--testPathPatterns',
+      'data-export',
+      '--maxWorkers=1',
+      '--workerIdleMemoryLimit=1MB',
+    ],
+    nodeArgs: ['--experimental-vm-modules'],
+    env: { SORSI_DATASTORE: 'embedded' },
+  },
 ];
 
 let passed = 0;
@@ -35,6 +50,7 @@ for (const phase of phases) {
     {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, ...phase.env },
     },
   );
   try {

@@ -1,13 +1,16 @@
 // Starts the whole stack once for the end-to-end run: production build served by the gateway,
-// a database and a Redis prefix of its own, the local identity provider.
+// a database and a Redis prefix of its own on the run's datastores (infra/datastores), the local identity provider.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync, mkdirSync, createWriteStream } from 'node:fs';
 import path from 'node:path';
+import setupDatastores from '../../infra/datastores/jest-global-setup.mjs';
+import { withDatabase } from '../../infra/datastores/ladder.mjs';
 import { repoRoot, startStack, stackConfig } from '../../infra/dev/stack.mjs';
 
 export default async function globalSetup() {
+  await setupDatastores();
   const runId = randomBytes(4).toString('hex');
-  const databaseUrl = `${process.env.DATABASE_URL_ADMIN ?? 'postgres://postgres@127.0.0.1:5432'}/sorsi_e2e_${runId}`;
+  const databaseUrl = withDatabase(process.env.DATABASE_URL, `sorsi_e2e_${runId}`);
   const config = stackConfig({
     mode: 'production',
     gatewayPort: Number(process.env.E2E_GATEWAY_PORT ?? 3210),

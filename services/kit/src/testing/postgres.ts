@@ -11,7 +11,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const TEST_DATABASE_PREFIX = 'sorsi_test_';
 /** Databases of test runs that died before dropping them are swept after this long. */
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
@@ -23,7 +22,7 @@ const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
  * milliseconds, so test files run in parallel without seeing each other's rows.
  */
 export async function createTestDatabase(spec: DatabaseSpec): Promise<TestDatabase> {
-  const serverUrl = await postgresServerUrl();
+  const serverUrl = postgresServerUrl();
   const template = templateName(spec);
   const name = `${TEST_DATABASE_PREFIX}${spec.schema}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(serverUrl, async (admin) => {
@@ -102,31 +101,13 @@ function databaseUrl(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-let serverUrlPromise: Promise<string> | undefined;
-
 /**
- * DATABASE_URL when set; else the local default when it answers; else a throw-away container
- * (testcontainers, reaped when the test process exits).
+ * The run's Postgres server: jest's global setup climbs the datastore ladder (infra/datastores/ladder.mjs)
+ * once per run and hands its URL to every worker as DATABASE_URL.
  */
-function postgresServerUrl(): Promise<string> {
-  serverUrlPromise ??= (async () => {
-    if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-    if (await answers(DEFAULT_URL)) return DEFAULT_URL;
-    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-    const container = await new PostgreSqlContainer('postgres:16-alpine').start();
-    return container.getConnectionUri();
-  })();
-  return serverUrlPromise;
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+function postgresServerUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error("DATABASE_URL is not set: jest's global setup (infra/datastores/jest-global-setup.mjs) sets it");
+  return url;
 }

@@ -11,47 +11,16 @@ export interface RedisTestEnv {
   cleanup(): Promise<void>;
 }
 
-const DEFAULT_URL = 'redis://127.0.0.1:6379';
-
 /**
- * REDIS_URL when set, else the local default when it answers (development machines, CI), else a
- * throwaway container (testcontainers), started once per test file.
+ * Its own key prefix on the run's Redis: jest's global setup climbs the datastore ladder
+ * (infra/datastores/ladder.mjs) once per run and hands its URL to every worker as REDIS_URL.
  */
 export async function redisTestEnv(): Promise<RedisTestEnv> {
-  const redisUrl = await redisServerUrl();
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl)
+    throw new Error("REDIS_URL is not set: jest's global setup (infra/datastores/jest-global-setup.mjs) sets it");
   const prefix = `test-${randomBytes(6).toString('hex')}`;
   return { redisUrl, prefix, cleanup: () => deleteKeys(redisUrl, prefix) };
-}
-
-let serverUrlPromise: Promise<string> | undefined;
-
-function redisServerUrl(): Promise<string> {
-  serverUrlPromise ??= (async () => {
-    if (process.env.REDIS_URL) return process.env.REDIS_URL;
-    if (await answers(DEFAULT_URL)) return DEFAULT_URL;
-    const { RedisContainer } = await import('@testcontainers/redis');
-    const container = await new RedisContainer('redis:7-alpine').start();
-    return container.getConnectionUrl();
-  })();
-  return serverUrlPromise;
-}
-
-async function answers(url: string): Promise<boolean> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** Deletes every key under a prefix: a test's or a benchmark run's clean-up. */
