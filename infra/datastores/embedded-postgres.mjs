@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverReady, stopServer } from './server-process.mjs';
 
 /** Who runs Postgres when this runs as root (Postgres refuses root): the usual owner, made when missing. */
 const SYSTEM_USER = 'postgres';
@@ -133,26 +134,8 @@ export async function startEmbeddedPostgres({ dataDir: wanted, port, log = conso
     // Its own process group: a terminal's Ctrl-C reaches the app, and the caller stops this after it.
     { ...ids, env, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
-  await new Promise((resolve, reject) => {
-    let output = '';
-    const onExit = (code) => reject(new Error(`postgres exited (${code}) before it was ready: ${output.trim()}`));
-    const onData = (chunk) => {
-      output += chunk;
-      if (!output.includes('database system is ready to accept connections')) return;
-      server.off('exit', onExit);
-      // Read and dropped from now on: an unread pipe would fill and stall the server.
-      server.stderr.off('data', onData).resume();
-      resolve();
-    };
-    server.stderr.on('data', onData);
-    server.once('exit', onExit);
-    server.once('error', reject);
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (server.exitCode !== null || server.signalCode !== null) return resolve();
-      server.once('exit', () => resolve());
-      server.kill('SIGINT'); // fast shutdown: open sessions end, everything written stays
-    });
+  await serverReady(server, server.stderr, 'database system is ready to accept connections', 'postgres');
+  // SIGINT is Postgres's fast shutdown: open sessions end, everything written stays.
+  const stop = stopServer(server, 'SIGINT');
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, reused: false, dataDir };
 }

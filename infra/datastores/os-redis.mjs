@@ -4,6 +4,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverReady, stopServer } from './server-process.mjs';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
@@ -70,25 +71,8 @@ export async function startOsRedis({ dataDir, port, log = console.log }) {
     // Its own process group: a terminal's Ctrl-C reaches the app, and the caller stops this after it.
     { stdio: ['ignore', 'pipe', 'ignore'], detached: true },
   );
-  await new Promise((resolve, reject) => {
-    let output = '';
-    const onExit = (code) => reject(new Error(`redis-server exited (${code}) before it was ready: ${output.trim()}`));
-    const onData = (chunk) => {
-      output += chunk;
-      if (!output.includes('Ready to accept connections')) return;
-      server.off('exit', onExit);
-      server.stdout.off('data', onData).resume();
-      resolve();
-    };
-    server.stdout.on('data', onData);
-    server.once('exit', onExit);
-    server.once('error', reject);
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (server.exitCode !== null || server.signalCode !== null) return resolve();
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM'); // Redis flushes the append-only file and exits
-    });
+  await serverReady(server, server.stdout, 'Ready to accept connections', 'redis-server');
+  // On SIGTERM Redis writes its append-only file out and exits.
+  const stop = stopServer(server, 'SIGTERM');
   return { url: `redis://127.0.0.1:${port}`, stop, reused: false };
 }
