@@ -75,8 +75,11 @@ function install() {
 function ensureNode() {
   if (Number(process.versions.node.split('.')[0]) >= REQUIRED_MAJOR) return dirname(process.execPath);
   const node = join(BIN_DIR, 'node');
-  if (!existsSync(node) || majorOf(node) !== REQUIRED_MAJOR) install();
-  const major = majorOf(node);
+  let major = existsSync(node) ? majorOf(node) : null;
+  if (major !== REQUIRED_MAJOR) {
+    install();
+    major = majorOf(node);
+  }
   if (major !== REQUIRED_MAJOR) throw new Error(`${node} reports Node ${major}, expected ${REQUIRED_MAJOR}`);
   return BIN_DIR;
 }
