@@ -17,7 +17,13 @@ export default async function globalSetup() {
     idpPort: Number(process.env.E2E_IDP_PORT ?? 3211),
     databaseUrl,
     queuePrefix: `sorsi-e2e-${runId}`,
-    extraEnv: { ADMIN_EMAILS: 'admin@sorsi.test', LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MIN: '10000' },
+    // One browser signs in dozens of people from one address within a minute.
+    extraEnv: {
+      ADMIN_EMAILS: 'admin@sorsi.test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_API_PER_MIN: '10000',
+      RATE_LIMIT_SIGNIN_PER_MIN: '10000',
+    },
   });
   const logDir = path.join(repoRoot, '.data');
   mkdirSync(logDir, { recursive: true });

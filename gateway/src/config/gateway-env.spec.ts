@@ -12,6 +12,7 @@ describe('GatewayEnvSchema', () => {
       COOKIE_SECURE: false,
       TRUST_PROXY: false,
       RATE_LIMIT_API_PER_MIN: 300,
+      RATE_LIMIT_SIGNIN_PER_MIN: 10,
     });
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
   });

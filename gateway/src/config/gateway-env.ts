@@ -54,6 +54,11 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   /** Requests per minute per signed-in user (per IP when signed out) across the API. */
   RATE_LIMIT_API_PER_MIN: z.coerce.number().int().positive().default(300),
   /**
+   * Sign-ins per minute per IP, counted on `/api/login` and `/api/callback` each. Raised only where one
+   * address signs many people in on purpose (the end-to-end run's browser).
+   */
+  RATE_LIMIT_SIGNIN_PER_MIN: z.coerce.number().int().positive().default(10),
+  /**
    * Rate-limit counts are kept in each process and reconciled with Redis this often (ms): the answer at a
    * limit is exact to within one such interval (RateLimitModule).
    */

@@ -12,7 +12,6 @@ import { SharedRateCounts } from './shared-rate-counts';
 import { isSignInRoute } from './sign-in-rate-limit';
 
 const MINUTE_MS = 60_000;
-const SIGN_IN_PER_MIN = 10;
 
 const clientIp = (request: FastifyRequest): string => request.ip;
 
@@ -23,7 +22,8 @@ const userOrIp = (raw: Record<string, unknown>): string => {
 };
 
 /**
- * Three limits. `signin`: 10 per minute per IP on each of `/api/login` and `/api/callback`.
+ * Three limits. `signin`: RATE_LIMIT_SIGNIN_PER_MIN (10) per minute per IP on each of `/api/login` and
+ * `/api/callback`.
  * `api`: RATE_LIMIT_API_PER_MIN per minute across the whole API, per signed-in user (so people
  * behind one NAT do not share a budget), per IP when signed out. Health checks are exempt.
  * `ai`: RATE_LIMIT_AI_PER_MIN per minute per user on the routes marked `@AiRateLimit()`, on top of `api`.
@@ -51,7 +51,7 @@ class SharedRateCountsModule {}
           {
             name: 'signin',
             ttl: MINUTE_MS,
-            limit: SIGN_IN_PER_MIN,
+            limit: env.RATE_LIMIT_SIGNIN_PER_MIN,
             skipIf: (context) => !isSignInRoute(context),
             getTracker: (request: Record<string, unknown>) => `ip:${clientIp(request as unknown as FastifyRequest)}`,
             generateKey: (context, tracker, name) => redis.key('throttle', name, context.getHandler().name, tracker),
