@@ -339,6 +339,21 @@ describe('the moderation service', () => {
       expect(await rowsNaming(stays.id)).toEqual(othersBefore);
     });
 
+    it('keeps nothing of a check or a report still on its way when the account was erased, and answers them', async () => {
+      const late = h.person('late');
+      await h.publishUserDeleted(late.id);
+
+      expect(await check(post('A last word on Etna rosso', late.id))).toEqual({ outcome: 'published' });
+      expect(await check(post('Late notes at www.late-wine-blog.com', late.id))).toMatchObject({ outcome: 'held' });
+      await expect(report(aTarget(late.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(report(aTarget(), late)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect(await rowsNaming(late.id)).toEqual(none);
+      // Everyone else's checks and reports are recorded as before.
+      const request = post('Ana on Etna rosso, still here');
+      await check(request);
+      expect(await decisionOf(request.subject.id)).toHaveLength(1);
+    });
+
     it('takes the deletion of an account it never heard of, changing nothing', async () => {
       const count = async () => (await h.pool.query('SELECT count(*)::int AS n FROM moderation.reports')).rows[0].n;
       const before = await count();

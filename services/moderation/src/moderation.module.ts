@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import {
   createMediaStore,
   eventOutboxProvider,
+  projectionProvider,
   ProjectedTermsGate,
   TermsGate,
   TermsProjection,
@@ -45,6 +46,7 @@ export class ModerationModule {
           events: Object.values(ModerationEvents),
           resendIntervalMs: env.OUTBOX_INTERVAL_MS,
         }),
+        projectionProvider({ schema: 'moderation' }),
         { provide: TermsProjection, useClass: UnprojectedTerms },
         { provide: TermsGate, useClass: ProjectedTermsGate },
         DecisionsRepository,

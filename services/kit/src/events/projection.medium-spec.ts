@@ -139,6 +139,34 @@ describe('Projection', () => {
     expect(left[0].n).toBe(0);
   });
 
+  it('holds an owner for a write that is not an event: refused once erased, never outliving the erasure', async () => {
+    /** A write about the owner that is not one of their events (a moderation decision, say). */
+    const note = (ownerId: string) =>
+      dataSource.transaction(async (tx) => {
+        if (!(await projection.holdIfPresent(tx, [owner(ownerId)]))) return false;
+        await tx.query(`INSERT INTO ${SCHEMA}.wines (id, owner_id, title) VALUES ($1, $2, 'note')`, [
+          randomUUID(),
+          ownerId,
+        ]);
+        return true;
+      });
+    await expect(projection.holdIfPresent(dataSource.manager, [owner(randomUUID())])).rejects.toThrow(
+      'Projection.holdIfPresent runs in the caller’s transaction',
+    );
+    const ownerId = randomUUID();
+    const raced = await Promise.all([
+      ...Array.from({ length: 20 }, () => note(ownerId)),
+      ownerErased(ownerId),
+      ...Array.from({ length: 20 }, () => note(ownerId)),
+    ]);
+    expect(raced[20]).toBe(true);
+    expect(await note(ownerId)).toBe(false);
+    const left = await dataSource.query(`SELECT count(*)::int AS n FROM ${SCHEMA}.wines WHERE owner_id = $1`, [
+      ownerId,
+    ]);
+    expect(left[0].n).toBe(0);
+  });
+
   it('tells the state of a subject, and keeps no readable subject', async () => {
     const wine = aWine('Fiano');
     expect(await projection.state(dataSource.manager, subject(wine.id))).toBeNull();

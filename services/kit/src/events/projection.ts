@@ -57,6 +57,13 @@ const StateRow = z.object({
 const RemovedRow = z.object({ removed: z.boolean() });
 const PrunedRow = z.object({ deleted: z.number() });
 
+/** What the projection records must commit or roll back with the caller's own writes. */
+function inCallersTransaction(tx: EntityManager, method: string): void {
+  if (!tx.queryRunner?.isTransactionActive) {
+    throw new Error(`Projection.${method} runs in the caller’s transaction (Transactions.run)`);
+  }
+}
+
 /**
  * The one way a service applies other services' events to what it keeps from them. Each subject (a
  * name such as `tasting:<id>`) remembers the version of the last event applied to it, and whether that
@@ -107,17 +114,8 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
     write?: Write,
     { parents = [] }: ApplyOptions = {},
   ): Promise<boolean> {
-    if (!tx.queryRunner?.isTransactionActive) {
-      throw new Error('Projection.apply runs in the caller’s transaction (Transactions.run)');
-    }
-    if (parents.length > 0) {
-      await sql.run(
-        tx,
-        `SELECT count(pg_advisory_xact_lock_shared(${this.lockSpace()}, k))
-           FROM (SELECT DISTINCT hashtext(p) AS k FROM unnest($1::text[]) AS p ORDER BY k) AS keys`,
-        [parents],
-      );
-    }
+    inCallersTransaction(tx, 'apply');
+    await this.lockShared(tx, parents);
     await sql.run(tx, `SELECT pg_advisory_xact_lock(${this.lockSpace()}, hashtext($1))`, [subject]);
     const applied = await sql.rows(
       tx,
@@ -164,6 +162,19 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
     return row.removed;
   }
 
+  /**
+   * For a write that is not an event but must not outlive these subjects (a moderation decision about an
+   * author, say): holds them as a child's event does (their shared locks, to the end of the transaction)
+   * and answers whether none is deleted. A write made after `true` in the same transaction cannot
+   * interleave with their deletion: it commits first and the deletion finds it, or it waits and sees the
+   * tombstone.
+   */
+  async holdIfPresent(tx: EntityManager, subjects: readonly string[]): Promise<boolean> {
+    inCallersTransaction(tx, 'holdIfPresent');
+    await this.lockShared(tx, subjects);
+    return !(await this.anyRemoved(tx, subjects));
+  }
+
   /** Deletes tombstones older than the retention (never final ones); answers how many. */
   async prune(retentionMs = TOMBSTONE_RETENTION_MS): Promise<number> {
     const row = await sql.one(
@@ -189,6 +200,17 @@ export class Projection implements OnApplicationBootstrap, OnApplicationShutdown
   onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /** Shared advisory locks on the subjects, taken in one order so that two holders never deadlock. */
+  private async lockShared(tx: EntityManager, subjects: readonly string[]): Promise<void> {
+    if (subjects.length === 0) return;
+    await sql.run(
+      tx,
+      `SELECT count(pg_advisory_xact_lock_shared(${this.lockSpace()}, k))
+         FROM (SELECT DISTINCT hashtext(p) AS k FROM unnest($1::text[]) AS p ORDER BY k) AS keys`,
+      [subjects],
+    );
   }
 
   private lockSpace(): string {

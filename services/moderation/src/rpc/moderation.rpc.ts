@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { Actor } from '@sorsi/kit';
+import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Actor, type BullmqContext } from '@sorsi/kit';
 import { AuthEvents, type EventData, ModerationRpc, type RpcReply, type RpcRequest } from '@sorsi/proto';
 import { ContentCheckService } from '../services/content-check.service';
 import { ErasureService } from '../services/erasure.service';
@@ -47,7 +47,7 @@ export class ModerationRpcController {
   }
 
   @EventPattern(AuthEvents.userDeleted.name)
-  onUserDeleted(@Payload() e: EventData<typeof AuthEvents.userDeleted>): Promise<void> {
-    return this.erasure.erase(e.userId);
+  onUserDeleted(@Payload() e: EventData<typeof AuthEvents.userDeleted>, @Ctx() ctx: BullmqContext): Promise<void> {
+    return this.erasure.erase(e.userId, ctx.eventId!);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Db, type MediaStore, Transactions } from '@sorsi/kit';
+import { type Db, type MediaStore, Projection, Transactions } from '@sorsi/kit';
 import { type CheckedField, type ContentCheckRequest, type ContentVerdict, mediaContentTypeOf } from '@sorsi/proto';
 import { createHash } from 'node:crypto';
 import { ContentScreen, type Photo, type Screening } from '../checks/content-screen';
@@ -7,6 +7,7 @@ import { type Finding, strictestOf } from '../checks/finding';
 import { foldText } from '../checks/text/normalize';
 import { DecisionsRepository } from '../repositories/decisions.repository';
 import { ReportsRepository } from '../repositories/reports.repository';
+import { personSubject } from './erasure.service';
 
 export const MEDIA_STORE = Symbol('MEDIA_STORE');
 
@@ -33,6 +34,7 @@ const REPEATED: Finding = {
 export class ContentCheckService {
   constructor(
     @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(Projection) private readonly projection: Projection,
     @Inject(DecisionsRepository) private readonly decisions: DecisionsRepository,
     @Inject(ReportsRepository) private readonly reports: ReportsRepository,
     @Inject(ContentScreen) private readonly screen: ContentScreen,
@@ -44,8 +46,11 @@ export class ContentCheckService {
     const screening = await this.screened(text, request.imageKeys);
     const textHash = hashOf(text);
     return this.transactions.run(async (tx) => {
+      const authorPresent = await this.projection.holdIfPresent(tx, [personSubject(request.authorId)]);
       const finding = await this.withRepeats(tx, screening.finding, request, text, textHash);
       const verdict = request.subject.type === 'profile' ? refusingDoubts(verdictOf(finding)) : verdictOf(finding);
+      // A check that arrives after its author's erasure is answered, and nothing about them is kept.
+      if (!authorPresent) return verdict;
       await this.decisions.record(tx, {
         subject: request.subject,
         authorId: request.authorId,

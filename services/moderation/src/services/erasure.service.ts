@@ -1,21 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Transactions } from '@sorsi/kit';
+import { FINAL, Projection, Transactions } from '@sorsi/kit';
 import { DecisionsRepository } from '../repositories/decisions.repository';
 import { ReportsRepository } from '../repositories/reports.repository';
 
-/** A deleted account: its decisions, its reports and the reports about its content go. */
+/** The projection's subject of a person: erased, it stays a final tombstone. */
+export const personSubject = (userId: string): string => `person:${userId}`;
+
+/**
+ * A deleted account: its decisions, its reports and the reports about its content go, and a final
+ * tombstone stays, so a check or a report still on its way records nothing about the person afterwards.
+ */
 @Injectable()
 export class ErasureService {
   constructor(
     @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(Projection) private readonly projection: Projection,
     @Inject(DecisionsRepository) private readonly decisions: DecisionsRepository,
     @Inject(ReportsRepository) private readonly reports: ReportsRepository,
   ) {}
 
-  erase(userId: string): Promise<void> {
-    return this.transactions.run(async (tx) => {
-      await this.decisions.eraseAuthor(tx, userId);
-      await this.reports.erase(tx, userId);
-    });
+  async erase(userId: string, eventId: string): Promise<void> {
+    await this.transactions.run((tx) =>
+      this.projection.remove(tx, personSubject(userId), { at: FINAL, eventId }, async () => {
+        await this.decisions.eraseAuthor(tx, userId);
+        await this.reports.erase(tx, userId);
+      }),
+    );
   }
 }

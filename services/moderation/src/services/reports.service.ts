@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BullmqClient, currentCorrelationId, EventOutbox, eventTime, TermsGate, Transactions } from '@sorsi/kit';
+import {
+  BullmqClient,
+  currentCorrelationId,
+  EventOutbox,
+  eventTime,
+  Projection,
+  TermsGate,
+  Transactions,
+} from '@sorsi/kit';
 import {
   type Actor,
   ADMIN_ONLY_MESSAGE,
@@ -20,6 +28,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { FiledReportsRepository } from '../repositories/filed-reports.repository';
 import { type ReportRow, ReportsRepository } from '../repositories/reports.repository';
+import { personSubject } from './erasure.service';
 import { reportCursor } from './report-cursor';
 
 const REPORT_NOT_FOUND = 'Report not found';
@@ -34,6 +43,7 @@ const REPORT_NOT_FOUND = 'Report not found';
 export class ReportsService {
   constructor(
     @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(Projection) private readonly projection: Projection,
     @Inject(ReportsRepository) private readonly reports: ReportsRepository,
     @Inject(FiledReportsRepository) private readonly filed: FiledReportsRepository,
     @Inject(BullmqClient) private readonly rpc: BullmqClient,
@@ -53,17 +63,22 @@ export class ReportsService {
       { actor: reporter, correlationId: currentCorrelationId() ?? randomUUID() },
     );
     if (target.ownerId === reporter.userId) throw new AppError('VALIDATION', 'You cannot report your own content');
-    const row = await this.reports.openOnce(this.transactions.db, {
-      source: 'person',
-      reporterId: reporter.userId,
-      targetType: request.targetType,
-      targetId: request.targetId,
-      ownerId: target.ownerId,
-      reason: request.reason,
-      description: request.description ?? null,
-      contentText: target.text,
-      contentImageKey: target.imageKey,
-      experienceId: target.experienceId,
+    const row = await this.transactions.run(async (tx) => {
+      // The content's owner (or the reporter) erased since the target was looked up: the content is gone.
+      const people = [personSubject(reporter.userId), personSubject(target.ownerId)];
+      if (!(await this.projection.holdIfPresent(tx, people))) throw new AppError('NOT_FOUND', 'Content not found');
+      return this.reports.openOnce(tx, {
+        source: 'person',
+        reporterId: reporter.userId,
+        targetType: request.targetType,
+        targetId: request.targetId,
+        ownerId: target.ownerId,
+        reason: request.reason,
+        description: request.description ?? null,
+        contentText: target.text,
+        contentImageKey: target.imageKey,
+        experienceId: target.experienceId,
+      });
     });
     const reporterContact = await this.contactsOf(reporter, [row], { own: true });
     return reportOf(row, reporterContact);
