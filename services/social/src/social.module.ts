@@ -33,6 +33,7 @@ import { ExperiencesService } from './services/experiences.service';
 import { FanOutOnReadHomeFeed, HomeFeed } from './services/feeds';
 import { SocialEventPublisher } from './services/social-event-publisher';
 import { SocialProjections } from './services/social-projections';
+import { PeoplePresence } from './services/people-presence';
 import type { SocialEnv } from './social-env';
 import { MEDIA_STORE } from './services/experiences.service';
 
@@ -73,6 +74,7 @@ export class SocialModule {
         }),
         projectionProvider({ schema: 'social' }),
         SocialProjections,
+        PeoplePresence,
         ModerationOutcomesService,
         SocialEventPublisher,
         FollowsService,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SocialRpc, TERMS_REQUIRED_MESSAGE } from '@sorsi/proto';
+import { eventually } from '@sorsi/kit/testing';
+import { AuthEvents, SocialRpc, TERMS_REQUIRED_MESSAGE } from '@sorsi/proto';
 import { aPost as post, type SocialHarness, startSocialHarness } from '../testing/social-harness';
 
 jest.setTimeout(60_000);
@@ -140,6 +141,42 @@ describe('social access policy', () => {
         summary: 'Just joined',
       });
       expect(social.auth.calls.filter((call) => call.actor?.userId === newcomer.id)).toHaveLength(1);
+    });
+  });
+
+  describe('an erased account', () => {
+    /** Auth's user.deleted, heard and applied (the person's row gone). */
+    const erase = async (id: string) => {
+      await social.client.publish(AuthEvents.userDeleted, { userId: id }, { correlationId: randomUUID() });
+      await eventually(
+        async () => (await social.pool.query('SELECT 1 FROM social.people WHERE id = $1', [id])).rowCount === 0,
+      );
+    };
+
+    it('stores nothing a request of theirs still on its way would write: post, comment, like, follow, block', async () => {
+      const [author, gone] = await people('author', 'gone');
+      const { id } = await social.call(SocialRpc.createExperience, post('Still here'), author);
+      await erase(gone.id);
+      // The gateway let these through before the erasure: auth still says the terms were accepted.
+      social.termsAcceptedInAuth.add(gone.id);
+      for (const [contract, data] of [
+        [SocialRpc.createExperience, post('Written before I left')],
+        [SocialRpc.createComment, { experienceId: id, content: 'Goodbye' }],
+        [SocialRpc.toggleLike, { id }],
+        [SocialRpc.follow, { person: { username: author.username } }],
+        [SocialRpc.block, { username: author.username }],
+      ] as const) {
+        await expect(social.call(contract as never, data as never, gone)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      }
+      const { rows } = await social.pool.query(
+        `SELECT (SELECT count(*) FROM social.experiences WHERE user_id = $1)::int
+              + (SELECT count(*) FROM social.comments WHERE user_id = $1)::int
+              + (SELECT count(*) FROM social.likes WHERE user_id = $1)::int
+              + (SELECT count(*) FROM social.follows WHERE follower_id = $1)::int
+              + (SELECT count(*) FROM social.blocks WHERE blocker_id = $1)::int AS written`,
+        [gone.id],
+      );
+      expect(rows).toEqual([{ written: 0 }]);
     });
   });
 });

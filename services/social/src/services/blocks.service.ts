@@ -4,6 +4,7 @@ import { AppError, type BlockStatus, SocialEvents } from '@sorsi/proto';
 import { PeopleRepository } from '../repositories/people.repository';
 import { personNotFound } from './people.service';
 import { SocialEventPublisher } from './social-event-publisher';
+import { PeoplePresence } from './people-presence';
 
 /**
  * Blocks by username. A block ends the follows both ways (a trigger does it in the same statement);
@@ -13,6 +14,7 @@ import { SocialEventPublisher } from './social-event-publisher';
 export class BlocksService {
   constructor(
     @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(PeoplePresence) private readonly presence: PeoplePresence,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
     @Inject(SocialEventPublisher) private readonly events: SocialEventPublisher,
   ) {}
@@ -25,6 +27,7 @@ export class BlocksService {
     const target = await this.target(viewerId, username);
     if (target.id === viewerId) throw new AppError('VALIDATION', 'You cannot block yourself');
     await this.transactions.run(async (tx) => {
+      await this.presence.hold(tx, [viewerId, target.id]);
       if (await this.people.block(tx, viewerId, target.id)) {
         await this.events.tell(tx, SocialEvents.blocked, { blockerId: viewerId, blockedId: target.id });
       }

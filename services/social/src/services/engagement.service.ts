@@ -23,6 +23,7 @@ import { experienceNotFound } from './post-rules';
 import { moderated } from './moderated';
 import { ModerationOutcomesService } from './moderation-outcomes.service';
 import { SocialEventPublisher } from './social-event-publisher';
+import { PeoplePresence } from './people-presence';
 
 const commentNotFound = () => new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
 
@@ -34,6 +35,7 @@ const commentNotFound = () => new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAG
 export class EngagementService {
   constructor(
     @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(PeoplePresence) private readonly presence: PeoplePresence,
     @Inject(ExperiencesRepository) private readonly experiences: ExperiencesRepository,
     @Inject(EngagementRepository) private readonly engagement: EngagementRepository,
     @Inject(ContentCheck) private readonly moderation: ContentCheck,
@@ -57,6 +59,7 @@ export class EngagementService {
     const post = await this.visiblePost(userId, experienceId);
     await this.terms.assertAccepted(actor);
     return this.transactions.run(async (tx) => {
+      await this.presence.hold(tx, [userId, post.user_id]);
       const state = await this.engagement.toggleLike(tx, userId, experienceId);
       await this.events.tell(tx, state.isLiked ? SocialEvents.liked : SocialEvents.unliked, {
         likerId: userId,
@@ -91,6 +94,7 @@ export class EngagementService {
     const id = randomUUID();
     const { state, moderationInfo } = moderated(await this.checked(id, experienceId, userId, content));
     const { comment, stored } = await this.transactions.run(async (tx) => {
+      await this.presence.hold(tx, [userId, post.user_id]);
       const stored = await this.decisions.stateToStore(tx, 'comment', id, state);
       const inserted = await this.engagement.insertComment(tx, id, experienceId, userId, content, stored);
       // Only a published comment is news to the post's author.

@@ -25,6 +25,7 @@ import { moderated } from './moderated';
 import { ModerationOutcomesService } from './moderation-outcomes.service';
 import { experienceNotFound, FEED_ENGAGEMENT, postFieldsShown } from './post-rules';
 import { SocialEventPublisher } from './social-event-publisher';
+import { PeoplePresence } from './people-presence';
 
 /** Injection token of the media store (the kit's MediaStore, built from the service's MEDIA_* settings). */
 export const MEDIA_STORE = Symbol('MEDIA_STORE');
@@ -37,6 +38,7 @@ export const MEDIA_STORE = Symbol('MEDIA_STORE');
 export class ExperiencesService {
   constructor(
     @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(PeoplePresence) private readonly presence: PeoplePresence,
     @Inject(ExperiencesRepository) private readonly experiences: ExperiencesRepository,
     @Inject(EngagementRepository) private readonly engagement: EngagementRepository,
     @Inject(HomeFeed) private readonly homeFeed: HomeFeed,
@@ -63,6 +65,7 @@ export class ExperiencesService {
     };
     const { state, moderationInfo } = moderated(await this.checked(id, authorId, post, imageKey));
     const stored = await this.transactions.run(async (tx) => {
+      await this.presence.hold(tx, [authorId]);
       const moderationState = await this.decisions.stateToStore(tx, 'experience', id, state);
       await this.experiences.insert(tx, {
         ...post,

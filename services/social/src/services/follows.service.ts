@@ -3,6 +3,7 @@ import { TermsGate, Transactions } from '@sorsi/kit';
 import { type Actor, AppError, type FollowStatus, type PersonRef, SocialEvents } from '@sorsi/proto';
 import { FollowsRepository } from '../repositories/follows.repository';
 import { SocialEventPublisher } from './social-event-publisher';
+import { PeoplePresence } from './people-presence';
 
 /**
  * Follow, unfollow and follow status. Never oneself; someone the viewer may not see (blocked either
@@ -12,6 +13,7 @@ import { SocialEventPublisher } from './social-event-publisher';
 export class FollowsService {
   constructor(
     @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(PeoplePresence) private readonly presence: PeoplePresence,
     @Inject(FollowsRepository) private readonly follows: FollowsRepository,
     @Inject(SocialEventPublisher) private readonly events: SocialEventPublisher,
     @Inject(TermsGate) private readonly terms: TermsGate,
@@ -29,6 +31,7 @@ export class FollowsService {
     await this.terms.assertAccepted(actor);
     if (followeeId === viewerId) throw new AppError('VALIDATION', 'You cannot follow yourself');
     await this.transactions.run(async (tx) => {
+      await this.presence.hold(tx, [viewerId, followeeId]);
       if (await this.follows.follow(tx, viewerId, followeeId)) {
         await this.events.tell(tx, SocialEvents.followed, { followerId: viewerId, followeeId });
       }

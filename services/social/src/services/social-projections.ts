@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { FINAL, Projection, Transactions } from '@sorsi/kit';
 import type { AuthEvents, EventData, TastingEvents } from '@sorsi/proto';
 import { ProjectionsRepository } from '../repositories/projections.repository';
+import { personSubject as person } from './people-presence';
 
 type UserUpdated = EventData<typeof AuthEvents.userUpdated>;
 type UserActivation = EventData<typeof AuthEvents.userDeactivated>;
@@ -9,7 +10,6 @@ type TastingSaved = EventData<typeof TastingEvents.saved>;
 type TastingDeleted = EventData<typeof TastingEvents.deleted>;
 
 /** Subjects of this service's event versions. */
-const person = (userId: string) => `person:${userId}`;
 const activation = (userId: string) => `activation:${userId}`;
 const tasting = (id: string) => `tasting:${id}`;
 
