@@ -10,7 +10,15 @@
  * BENCH_DATABASE_URL names the database (default: sorsi_bench_tasting on the local server).
  */
 import 'reflect-metadata';
-import { ContentCheck, createDataSource, type Random, seededRandom, TermsGate, Transactions } from '@sorsi/kit';
+import {
+  ContentCheck,
+  createDataSource,
+  Projection,
+  type Random,
+  seededRandom,
+  TermsGate,
+  Transactions,
+} from '@sorsi/kit';
 import { ensureBenchDatabase, percentile } from '@sorsi/kit/testing';
 import { TastingListRequestSchema, type TastingListRequest, tastingSummaryOf } from '@sorsi/proto';
 import { randomUUID } from 'node:crypto';
@@ -210,6 +218,7 @@ class ReadOnlyTerms extends TermsGate {
 async function buildScenarios(dataSource: DataSource, users: SeededUsers): Promise<Scenario[]> {
   const service = new TastingService(
     new Transactions(dataSource),
+    new Projection(dataSource, { schema: 'tasting' }),
     new TastingsRepository(),
     new AuthorsRepository(),
     new PeopleFactsRepository(),

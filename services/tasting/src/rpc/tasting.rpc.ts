@@ -91,8 +91,7 @@ export class TastingRpcController {
     @Payload() event: EventData<typeof AuthEvents.userDeleted>,
     @Ctx() ctx: BullmqContext,
   ): Promise<void> {
-    const erased = await this.tastings.eraseUser(event.userId);
-    await this.authors.forget(event.userId, ctx.eventId!);
+    const erased = await this.tastings.eraseUser(event.userId, ctx.eventId!);
     this.log.info({ userId: event.userId, tastings: erased.tastings }, 'user tastings erased');
   }
 

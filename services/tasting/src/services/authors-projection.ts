@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FINAL, Projection, Transactions } from '@sorsi/kit';
+import { Projection, Transactions } from '@sorsi/kit';
 import type { AuthorUpdate } from '@sorsi/proto';
 import { AuthorsRepository } from '../repositories/authors.repository';
 
@@ -8,7 +8,8 @@ export const personSubject = (userId: string): string => `person:${userId}`;
 
 /**
  * The names tasting cards show, kept from auth's events through the kit's projection helper: a late
- * update never overwrites a newer one, and none brings back a person whose account was deleted.
+ * update never overwrites a newer one, and none brings back a person whose account was deleted (the
+ * erasure's final tombstone: TastingService.eraseUser).
  */
 @Injectable()
 export class AuthorsProjection {
@@ -24,13 +25,6 @@ export class AuthorsProjection {
       this.projection.upsert(tx, personSubject(update.id), { at: update.updatedAt, eventId }, () =>
         this.authors.upsert(tx, update),
       ),
-    );
-  }
-
-  /** `user.deleted`: the name goes, and a final tombstone keeps it from coming back. */
-  async forget(userId: string, eventId: string): Promise<void> {
-    await this.transactions.run((tx) =>
-      this.projection.remove(tx, personSubject(userId), { at: FINAL, eventId }, () => this.authors.remove(tx, userId)),
     );
   }
 }

@@ -1,4 +1,11 @@
-import { BullmqClient, type BullmqClientInternals, createDataSource, EventOutbox, Transactions } from '@sorsi/kit';
+import {
+  BullmqClient,
+  type BullmqClientInternals,
+  createDataSource,
+  EventOutbox,
+  Projection,
+  Transactions,
+} from '@sorsi/kit';
 import {
   createTestDatabase,
   eventually,
@@ -57,6 +64,7 @@ describe('tasting events while the queue is out', () => {
     });
     service = new TastingService(
       new Transactions(dataSource),
+      new Projection(dataSource, { schema: 'tasting' }),
       new TastingsRepository(),
       new AuthorsRepository(),
       new PeopleFactsRepository(),

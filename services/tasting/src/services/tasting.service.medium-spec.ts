@@ -1,4 +1,4 @@
-import { type ContentCheck, createDataSource, Transactions } from '@sorsi/kit';
+import { type ContentCheck, createDataSource, Projection, Transactions } from '@sorsi/kit';
 import { createTestDatabase, type TestDatabase } from '@sorsi/kit/testing';
 import {
   AppError,
@@ -86,6 +86,7 @@ describe('TastingService against Postgres', () => {
   const serviceWith = (deletion: MediaDeletion, sink: TastingEventSink, check: ContentCheck) =>
     new TastingService(
       new Transactions(dataSource),
+      new Projection(dataSource, { schema: 'tasting' }),
       new TastingsRepository(),
       new AuthorsRepository(),
       new PeopleFactsRepository(),
@@ -394,13 +395,24 @@ describe('TastingService against Postgres', () => {
       });
       const other = await save(staying, { title: 'Three' });
 
-      const first = await service.eraseUser(leaving);
+      const first = await service.eraseUser(leaving, randomUUID());
       expect(first.tastings).toBe(2);
       expect(media.deletedOwners).toEqual([leaving]);
       expect((await service.list(leaving, listRequest())).items).toEqual([]);
 
-      await expect(service.eraseUser(leaving)).resolves.toEqual({ tastings: 0 });
+      await expect(service.eraseUser(leaving, randomUUID())).resolves.toEqual({ tastings: 0 });
       await expect(service.get(staying, other.id)).resolves.toMatchObject({ title: 'Three' });
+    });
+
+    it('stores nothing a save still on its way after the erasure would write', async () => {
+      const leaving = randomUUID();
+      await save(leaving, { title: 'Before' });
+      await service.eraseUser(leaving, randomUUID());
+      await expect(save(leaving, { title: 'On its way' })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'User not found',
+      });
+      expect((await service.list(leaving, listRequest())).items).toEqual([]);
     });
   });
 
@@ -495,7 +507,7 @@ describe('TastingService against Postgres', () => {
       );
       expect(await uses('xylophonia')).toBe(1);
 
-      await service.eraseUser(henry);
+      await service.eraseUser(henry, randomUUID());
       expect(await uses('xylophonia')).toBe(0);
       expect(await uses('zyzzyva')).toBe(0);
     });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Transactions } from '@sorsi/kit';
+import { FINAL, Projection, Transactions } from '@sorsi/kit';
 import {
   type Actor,
   AppError,
@@ -29,6 +29,7 @@ import {
   TastingsRepository,
   type TastingUpdate,
 } from '../repositories/tastings.repository';
+import { personSubject } from './authors-projection';
 import { MediaDeletion } from './media-deletion';
 import { type CheckedState, PublicTastingCheck } from './public-tasting-check';
 import { TastingEventSink } from './tasting-events';
@@ -53,6 +54,7 @@ export interface ErasedTastings {
 export class TastingService {
   constructor(
     @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(Projection) private readonly projection: Projection,
     @Inject(TastingsRepository) private readonly tastings: TastingsRepository,
     @Inject(AuthorsRepository) private readonly authors: AuthorsRepository,
     @Inject(PeopleFactsRepository) private readonly people: PeopleFactsRepository,
@@ -74,6 +76,8 @@ export class TastingService {
     const checked =
       tasting.visibility === 'public' ? await this.publicCheck.screen(actor, id, tasting, null) : unchecked;
     const saved = await this.transactions.run(async (tx) => {
+      // Saved while the account was being erased: nothing of theirs is kept after the erasure.
+      if (!(await this.projection.holdIfPresent(tx, [personSubject(actor.userId)]))) throw accountGone();
       const inserted = await this.tastings.insert(tx, { ...tasting, ...checked, id, userId: actor.userId });
       await this.events.saved(tx, inserted);
       return inserted;
@@ -144,17 +148,21 @@ export class TastingService {
   }
 
   /**
-   * Account deletion (`user.deleted`): every tasting of the user and the images they own. Safe to
-   * repeat. Their name in the authors projection goes with AuthorsProjection.
+   * Account deletion (`user.deleted`): every tasting of the user, the images they own and their name, and
+   * a final tombstone in the same transaction, so a save still on its way stores nothing afterwards. Safe
+   * to repeat.
    */
-  async eraseUser(userId: string): Promise<ErasedTastings> {
+  async eraseUser(userId: string, eventId: string): Promise<ErasedTastings> {
     // The whole prefix, not only what tastings show: chat photos never saved and paintings go too.
     await this.media.deleteOwnerMedia(userId);
-    const tastings = await this.transactions.run(async (tx) => {
-      const deleted = await this.tastings.deleteAllOfUser(tx, userId);
-      await this.people.erase(tx, userId);
-      return deleted;
-    });
+    let tastings = 0;
+    await this.transactions.run((tx) =>
+      this.projection.remove(tx, personSubject(userId), { at: FINAL, eventId }, async () => {
+        tastings = await this.tastings.deleteAllOfUser(tx, userId);
+        await this.people.erase(tx, userId);
+        await this.authors.remove(tx, userId);
+      }),
+    );
     return { tastings };
   }
 
@@ -253,6 +261,10 @@ const WITHDRAWN_MESSAGE = 'This tasting was removed from public view after a rep
 
 function tastingNotFound(): AppError {
   return new AppError('NOT_FOUND', TASTING_NOT_FOUND_MESSAGE);
+}
+
+function accountGone(): AppError {
+  return new AppError('NOT_FOUND', 'User not found');
 }
 
 function toPage<P extends RecentPosition>(
