@@ -32,6 +32,20 @@ describe('printed prices', () => {
     expect(pricesIn('$16/54')?.map((p) => p.amount)).toEqual([16, 54]);
   });
 
+  it('takes any digit before a bottle price many times the glass price for its symbol misread', () => {
+    // '$12/$48' read on a fold as '$12/948'; '$16/$110' as '$16./8110', its slash half lost.
+    expect(pricesIn('$12/948')?.map((p) => p.printed)).toEqual(['$12', '$48']);
+    expect(pricesIn('$16./8110')?.map((p) => p.printed)).toEqual(['$16', '$110']);
+    // Without a symbol on the glass price there is none to have misread.
+    expect(pricesIn('12/948')?.map((p) => p.amount)).toEqual([12, 948]);
+    expect(pricesIn('$16/8110')?.map((p) => p.printed)).toEqual(['$16', '$110']);
+  });
+
+  it('reads a price with a stray point after it, and keeps the point off what it shows', () => {
+    expect(parsePrice('$16.')).toEqual({ printed: '$16', amount: 16, currency: '$' });
+    expect(parsePrice('2015.')).toBeNull();
+  });
+
   it('names the list’s currency by most of its prices, and writes amounts in it', () => {
     const prices = ['€9', '€42', '£95', '48'].map((t) => parsePrice(t)!);
     expect(listCurrency(prices)).toBe('€');
