@@ -14,7 +14,12 @@ function slantedLine(y: number, slope: number, words = 4): OcrLine {
 describe('rows levelled', () => {
   it('measures the slant tesseract left in the rows, as the turn that levels them', () => {
     // Rows rising to the right by 2.6 % (a page turned 1.5° anticlockwise) are levelled by turning it clockwise.
-    const lines = [slantedLine(100, -0.026), slantedLine(200, -0.026), slantedLine(300, -0.02), slantedLine(400, 0.2, 2)];
+    const lines = [
+      slantedLine(100, -0.026),
+      slantedLine(200, -0.026),
+      slantedLine(300, -0.02),
+      slantedLine(400, 0.2, 2),
+    ];
     expect(residualSlant(lines)).toBeCloseTo(Math.atan(0.026), 3);
   });
 

@@ -1,4 +1,5 @@
 import type { OcrLine } from '../label/ocr-lines';
+import { median } from './list-layout';
 
 /** Lines shorter than this many words tell too little about their slope. */
 const MIN_WORDS = 3;
@@ -7,11 +8,6 @@ const MIN_WORDS = 3;
  * tesseract straightened it.
  */
 const NEGLIGIBLE_SLANT = 0.004;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const centre = (box: { x0: number; y0: number; x1: number; y1: number }) => ({
   x: (box.x0 + box.x1) / 2,

@@ -1,4 +1,4 @@
-import { formatAmount, listCurrency, parsePrice, pricesIn } from './prices';
+import { formatAmount, listCurrency, parsePrice, pricesIn, withListSymbol } from './prices';
 
 describe('printed prices', () => {
   it.each([
@@ -44,6 +44,16 @@ describe('printed prices', () => {
   it('reads a price with a stray point after it, and keeps the point off what it shows', () => {
     expect(parsePrice('$16.')).toEqual({ printed: '$16', amount: 16, currency: '$' });
     expect(parsePrice('2015.')).toBeNull();
+  });
+
+  it('puts right a bare price many times the list’s middle price whose symbol was read as a digit', () => {
+    const bare = (token: string) => parsePrice(token)!;
+    expect(withListSymbol(bare('646'), '€', 60)).toEqual({ printed: '€46', amount: 46, currency: '€' });
+    // A dear wine printed with its symbol, a list that prints none, a bare price near the others: as read.
+    expect(withListSymbol(bare('€240'), '€', 60).amount).toBe(240);
+    expect(withListSymbol(bare('646'), null, 60).amount).toBe(646);
+    expect(withListSymbol(bare('120'), '€', 60).amount).toBe(120);
+    expect(withListSymbol(bare('48'), '€', 6).amount).toBe(48);
   });
 
   it('names the list’s currency by most of its prices, and writes amounts in it', () => {

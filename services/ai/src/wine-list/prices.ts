@@ -55,6 +55,20 @@ export function pricesIn(token: string): PrintedPrice[] | null {
   return bottle ? [glass, bottle] : null;
 }
 
+/** A bare amount this many times the list's middle price is a symbol read as a digit, not a dear wine. */
+const MISREAD_SYMBOL_FACTOR = 5;
+
+/**
+ * A price printed without a symbol on a list whose prices carry one, put right when its symbol was read as
+ * a digit ('646' for '€46' on a fold): three digits or more, many times the list's middle price, and a
+ * price still without its first digit. Any other price is returned as it is.
+ */
+export function withListSymbol(price: PrintedPrice, currency: ListCurrency | null, middle: number): PrintedPrice {
+  if (price.currency || !currency || !/^\d{3,4}(?:[.,]\d{2})?$/.test(price.printed)) return price;
+  if (price.amount < middle * MISREAD_SYMBOL_FACTOR) return price;
+  return parsePrice(`${currency}${price.printed.slice(1)}`) ?? price;
+}
+
 /** The list's currency: the symbol most of its prices carry, or null when none carries one. */
 export function listCurrency(prices: readonly PrintedPrice[]): ListCurrency | null {
   const counts = CURRENCIES.map((currency) => prices.filter((p) => p.currency === currency).length);
