@@ -1,6 +1,6 @@
 import type { ListEntry, PrintedPrice, WineContext } from '@sorsi/proto';
-import { isHeadingText, type PricedLine } from './list-layout';
-import { listCurrency } from './prices';
+import { isHeadingText, median, type PricedLine } from './list-layout';
+import { listCurrency, withListSymbol } from './prices';
 import { wineFacts } from './wine-facts';
 
 const VINTAGE = /\b(19[5-9]\d|20[0-3]\d)\b/;
@@ -45,5 +45,11 @@ export function contextOf(lines: PricedLine[]): WineContext {
       };
     });
   const prices = entries.flatMap((e) => [e.glassPrice, e.bottlePrice]).filter((p): p is PrintedPrice => p !== null);
-  return { entries, currency: listCurrency(prices) };
+  const currency = listCurrency(prices);
+  const middle = median(prices.map((p) => p.amount));
+  const put = (price: PrintedPrice | null) => price && withListSymbol(price, currency, middle);
+  return {
+    entries: entries.map((e) => ({ ...e, glassPrice: put(e.glassPrice), bottlePrice: put(e.bottlePrice) })),
+    currency,
+  };
 }

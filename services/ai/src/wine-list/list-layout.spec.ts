@@ -133,6 +133,22 @@ describe('wine-list layout', () => {
     expect(region!.y1).toBeLessThan(150); // not row 1
   });
 
+  it('looks for a missed price where a price misread as marks without letters stands ((3) for €9)', () => {
+    const reading = pricedLinesOf(
+      pageWords([
+        { text: 'Tempranillo, Ribera del Duero 2020', x: 50, row: 0 },
+        { text: '(3)', x: 700, row: 0 },
+        { text: 'Barolo, Borgogno 2017', x: 50, row: 1 },
+        { text: '€48', x: 700, row: 1 },
+      ]),
+    );
+    // Not joined to the description as a vintage cut off it would be: its place is read again.
+    expect(reading.missingPrices).toHaveLength(1);
+    const [region] = reading.missingPrices;
+    expect(region!.x0).toBeLessThan(700);
+    expect(region!.x1).toBeGreaterThan(700 + 3 * 24 * 0.55);
+  });
+
   it('never takes a wine line read without its price for a heading, even in larger print', () => {
     const reading = pricedLinesOf(
       pageWords([

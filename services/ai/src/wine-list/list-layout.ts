@@ -48,7 +48,8 @@ interface Segment {
   height: number;
 }
 
-const median = (values: number[]): number => {
+/** The middle of some values (the upper one of an even count), 0 for none. */
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
@@ -156,8 +157,10 @@ const hasLetters = (words: Word[]) => /\p{L}{3}/u.test(words.map((w) => w.text).
 
 /**
  * Parts of one wine that a wide gap cut apart: a glass price and a bottle price in columns of their own,
- * and a description's vintage cut off where OCR lost a word before it ('Cloudy Bay, ▢ 2023'): a run with
- * no word of its own is no wine, and priced alone it would take the wine's price from its name.
+ * and a description's vintage cut off where OCR lost a word before it ('Cloudy Bay, ▢ 2023'): a vintage
+ * alone is no wine, and priced alone it would take the wine's price from its name. Other print with no
+ * word, price or vintage is left out: a price misread ('(3)', '«9', whose place is then read again) or
+ * noise, which standing between a description and its price would part them.
  */
 function joinParts(parts: Word[][], letter: number): Word[][] {
   const joined: Word[][] = [];
@@ -169,8 +172,9 @@ function joinParts(parts: Word[][], letter: number): Word[][] {
       prices?.length === 1 &&
       previousPrices?.length === 1 &&
       part[0]!.x0 - previous!.at(-1)!.x1 <= letter * PRICE_COLUMNS_GAP;
-    const cutVintage = !prices && !hasLetters(part) && previous && !previousPrices;
-    if (twoPrices || cutVintage) joined[joined.length - 1] = [...previous!, ...part];
+    const wordless = !prices && !hasLetters(part);
+    if (wordless && !hasVintage({ words: part })) continue;
+    if (twoPrices || (wordless && previous && !previousPrices)) joined[joined.length - 1] = [...previous!, ...part];
     else joined.push(part);
   }
   return joined;

@@ -1,4 +1,4 @@
-import { formatAmount, listCurrency, parsePrice, pricesIn } from './prices';
+import { formatAmount, listCurrency, parsePrice, pricesIn, withListSymbol } from './prices';
 
 describe('printed prices', () => {
   it.each([
@@ -30,6 +30,30 @@ describe('printed prices', () => {
       { printed: '$64', amount: 64, currency: '$' },
     ]);
     expect(pricesIn('$16/54')?.map((p) => p.amount)).toEqual([16, 54]);
+  });
+
+  it('takes any digit before a bottle price many times the glass price for its symbol misread', () => {
+    // '$12/$48' read on a fold as '$12/948'; '$16/$110' as '$16./8110', its slash half lost.
+    expect(pricesIn('$12/948')?.map((p) => p.printed)).toEqual(['$12', '$48']);
+    expect(pricesIn('$16./8110')?.map((p) => p.printed)).toEqual(['$16', '$110']);
+    // Without a symbol on the glass price there is none to have misread.
+    expect(pricesIn('12/948')?.map((p) => p.amount)).toEqual([12, 948]);
+    expect(pricesIn('$16/8110')?.map((p) => p.printed)).toEqual(['$16', '$110']);
+  });
+
+  it('reads a price with a stray point after it, and keeps the point off what it shows', () => {
+    expect(parsePrice('$16.')).toEqual({ printed: '$16', amount: 16, currency: '$' });
+    expect(parsePrice('2015.')).toBeNull();
+  });
+
+  it('puts right a bare price many times the list’s middle price whose symbol was read as a digit', () => {
+    const bare = (token: string) => parsePrice(token)!;
+    expect(withListSymbol(bare('646'), '€', 60)).toEqual({ printed: '€46', amount: 46, currency: '€' });
+    // A dear wine printed with its symbol, a list that prints none, a bare price near the others: as read.
+    expect(withListSymbol(bare('€240'), '€', 60).amount).toBe(240);
+    expect(withListSymbol(bare('646'), null, 60).amount).toBe(646);
+    expect(withListSymbol(bare('120'), '€', 60).amount).toBe(120);
+    expect(withListSymbol(bare('48'), '€', 6).amount).toBe(48);
   });
 
   it('names the list’s currency by most of its prices, and writes amounts in it', () => {

@@ -2,6 +2,7 @@ import type { WineContext } from '@sorsi/proto';
 import { type OcrLine, type OcrWord } from '../label/ocr-lines';
 import { ocrVariants, type OcrImage } from '../label/prepare-image';
 import type { OcrEngine, PageReading, Thresholding } from '../label/read-label';
+import { residualSlant, turnedLines } from './level-rows';
 import { contextOf } from './list-entries';
 import { pricedLinesOf } from './list-layout';
 import { pageArea } from './page-area';
@@ -50,16 +51,29 @@ async function withMissedPrices(page: OcrImage, reading: PageReading, ocr: OcrEn
 }
 
 /**
- * The wines of a photographed wine list, read by OCR and placed by the layout of the page. A wine's line
- * read without its price has that part of its row read again; when a price is still missing, the page is
- * read again binarised the other way and the words the first passes missed are added.
+ * The page's reading with its rows levelled: the slant tesseract left in them turned out of the words'
+ * places, and the turn that now straightens the page (what pageArea cuts a row out with).
+ */
+function levelled(reading: PageReading, size: { width: number; height: number }): PageReading {
+  const slant = residualSlant(reading.lines);
+  return { lines: turnedLines(reading.lines, slant, size), rotateRadians: reading.rotateRadians + slant };
+}
+
+/**
+ * The wines of a photographed wine list, read by OCR and placed by the layout of the page, its rows
+ * levelled first. A wine's line read without its price has that part of its row read again; when a price
+ * is still missing, the page is read again binarised the other way (its words brought into the first
+ * reading's frame) and the words the first passes missed are added.
  */
 export async function readWineList(photo: Buffer, ocr: OcrEngine): Promise<WineContext> {
   const variants = ocrVariants(photo, ocr.prepare, { longSide: PAGE_LONG_SIDE });
   const page = await variants.primary();
-  const first = await withMissedPrices(page, await ocr.readPage(page.png, page.thresholding), ocr);
+  const straight = levelled(await ocr.readPage(page.png, page.thresholding), page);
+  const first = await withMissedPrices(page, straight, ocr);
   const reading = pricedLinesOf(first);
   if (reading.missingPrices.length === 0) return contextOf(reading.lines);
   const other = await variants.otherThresholding();
-  return contextOf(pricedLinesOf(mergeWords(first, await ocr.recognise(other.png, other.thresholding))).lines);
+  const second = await ocr.readPage(other.png, other.thresholding);
+  const secondLines = turnedLines(second.lines, straight.rotateRadians - second.rotateRadians, page);
+  return contextOf(pricedLinesOf(mergeWords(first, secondLines)).lines);
 }
