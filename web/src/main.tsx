@@ -5,16 +5,19 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadScreenFor } from './app/route-table';
+import { prepareFirstScreen } from './app/first-screen';
 import { initAnalytics } from './lib/analytics';
 import { prepareClassMerge } from './lib/cn';
+import { createQueryClient } from './lib/query-client';
 
-preloadScreenFor(window.location.pathname);
 initAnalytics();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const queryClient = createQueryClient();
+void prepareFirstScreen(window.location.pathname, queryClient).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );
 setTimeout(prepareClassMerge, 0);

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy } from 'react';
 
 // The route table of spec social-and-discovery §2, in one place: each address, the screen it loads on
 // demand (so the first page downloads only its own code), and who sees it there. Addresses not listed
@@ -13,7 +14,13 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
  */
 export type Audience = 'everyone' | 'signed-in' | 'signed-out' | 'both';
 
-type ScreenModule = { default: ComponentType };
+/**
+ * Seeds the query cache with the first data the screen shows at an address (its path parameters by name),
+ * through the screen's own query options: the app awaits it before its first render (app/first-screen.ts).
+ */
+export type FirstData = (queryClient: QueryClient, params: Record<string, string>) => Promise<unknown>;
+
+type ScreenModule = { default: ComponentType; firstData?: FirstData };
 
 export interface AppRoute {
   path: string;
@@ -21,11 +28,25 @@ export interface AppRoute {
   load: () => Promise<ScreenModule>;
 }
 
-/** A route's screen, created once per loader (lazy components must keep their identity). */
-const screens = new Map<AppRoute['load'], LazyExoticComponent<ComponentType>>();
-export function screenOf(route: Pick<AppRoute, 'load'>): LazyExoticComponent<ComponentType> {
+/** The screens whose code has arrived, by loader. */
+const loadedScreens = new Map<AppRoute['load'], ComponentType>();
+
+/** A route's screen module, noted once loaded so that a screen created afterwards renders without suspending. */
+export async function loadScreen(route: Pick<AppRoute, 'load'>): Promise<ScreenModule> {
+  const module = await route.load();
+  loadedScreens.set(route.load, module.default);
+  return module;
+}
+
+/**
+ * A route's screen, created once per loader (lazy components must keep their identity): the component
+ * itself when its code is already here (the first screen: its first render then paints it at once), else
+ * a lazy one.
+ */
+const screens = new Map<AppRoute['load'], ComponentType>();
+export function screenOf(route: Pick<AppRoute, 'load'>): ComponentType {
   let screen = screens.get(route.load);
-  if (!screen) screens.set(route.load, (screen = lazy(route.load)));
+  if (!screen) screens.set(route.load, (screen = loadedScreens.get(route.load) ?? lazy(() => loadScreen(route))));
   return screen;
 }
 
@@ -66,7 +87,33 @@ export const signInRequiredPaths = (): string[] =>
 export const routesFor = (session: 'signed-in' | 'signed-out'): AppRoute[] =>
   ROUTES.filter((route) => route.audience === session || route.audience === 'both');
 
-/** Starts downloading the screen an address most likely shows, so it arrives while the auth check runs. */
-export function preloadScreenFor(path: string): void {
-  void ROUTES.find((route) => route.path === path)?.load();
+/** As wouter matches a route's path: `:name` one segment, a trailing slash allowed, letters in any case. */
+const patternOf = (routePath: string): RegExp => new RegExp(`^${routePath.replace(/:\w+/g, '([^/]+)')}/?$`, 'i');
+
+/** wouter matches the address with its escapes decoded (decodeURI), an undecodable one as it is. */
+function decodedAsWouterDoes(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The route a visitor in this session state sees at an address (the router's order: public pages first,
+ * then the session's own) and its path parameters; undefined for a page the route table does not list.
+ */
+export function routeAt(
+  path: string,
+  session: 'signed-in' | 'signed-out',
+): { route: AppRoute; params: Record<string, string> } | undefined {
+  const candidates = [...ROUTES.filter((route) => route.audience === 'everyone'), ...routesFor(session)];
+  const address = decodedAsWouterDoes(path);
+  for (const route of candidates) {
+    const match = patternOf(route.path).exec(address);
+    if (!match) continue;
+    const names = route.path.match(/:\w+/g) ?? [];
+    return { route, params: Object.fromEntries(names.map((name, index) => [name.slice(1), match[index + 1]!])) };
+  }
+  return undefined;
 }
