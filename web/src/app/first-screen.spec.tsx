@@ -1,7 +1,8 @@
-import { firstCallsOf, type Notification, type User } from '@sorsi/proto';
+import { firstCallsOf, type User } from '@sorsi/proto';
 import { screen } from '@testing-library/react';
 import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
+import { aNotification } from '@/testing/notifications';
 import { renderApp } from '@/testing/render-app';
 import { aUser } from '@/testing/users';
 import { FIRST_DATA_WAIT_MS, prepareFirstScreen } from './first-screen';
@@ -9,22 +10,7 @@ import { FIRST_DATA_WAIT_MS, prepareFirstScreen } from './first-screen';
 // Issue 22: the page the app opens on paints its content in the app's first render: the screen's code and
 // first data are readied before it, the data by the screen's own queries (the calls the page preloads).
 
-const NOTIFICATION: Notification = {
-  id: '1b0f3c1e-8d1a-4c55-9a7e-2f4b6c8d0e12',
-  type: 'follow',
-  message: 'Ana Lima started following you',
-  isRead: true,
-  createdAt: '2026-11-24T14:05:00.000Z',
-  targetType: null,
-  targetId: null,
-  actor: {
-    id: '9c0f3c1e-8d1a-4c55-9a7e-2f4b6c8d0e12',
-    username: 'ana',
-    firstName: 'Ana',
-    lastName: 'Lima',
-    profileImageUrl: null,
-  },
-};
+const NOTIFICATION = aNotification({ type: 'follow', message: 'Ana Lima started following you', isRead: true });
 
 function api(user: User | null, routes: FakeRoutes = {}) {
   return installFakeApi({
