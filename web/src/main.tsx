@@ -13,11 +13,10 @@ import { createQueryClient } from './lib/query-client';
 initAnalytics();
 
 const queryClient = createQueryClient();
-void prepareFirstScreen(window.location.pathname, queryClient).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
+prepareFirstScreen(window.location.pathname, queryClient);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
 );
 setTimeout(prepareClassMerge, 0);

@@ -1,5 +1,6 @@
 import { firstCallsOf, type User } from '@sorsi/proto';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { currentUserQueryOptions } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi, type FakeRoutes } from '@/testing/fake-api';
 import { aNotification } from '@/testing/notifications';
@@ -7,8 +8,8 @@ import { renderApp } from '@/testing/render-app';
 import { aUser } from '@/testing/users';
 import { FIRST_DATA_WAIT_MS, prepareFirstScreen } from './first-screen';
 
-// Issue 22: the page the app opens on paints its content in the app's first render: the screen's code and
-// first data are readied before it, the data by the screen's own queries (the calls the page preloads).
+// Issue 22: the screen a page opens on paints its content in its first render: its code and first data are
+// readied before the app renders, the data by the screen's own queries (the calls the page preloads).
 
 const NOTIFICATION = aNotification({ type: 'follow', message: 'Ana Lima started following you', isRead: true });
 
@@ -21,49 +22,69 @@ function api(user: User | null, routes: FakeRoutes = {}) {
   });
 }
 
-/** Readies the page as main.tsx does; the calls it made, in order, the current user's first. */
-async function readied(path: string, fake: ReturnType<typeof api>) {
-  const queryClient = createQueryClient();
-  await prepareFirstScreen(path, queryClient);
-  return { queryClient, calls: fake.calls.map((call) => call.url) };
+/** Every text the page showed, in order, from now on. */
+function textsShown(): string[] {
+  const shown: string[] = [];
+  new MutationObserver(() => shown.push(document.body.textContent ?? '')).observe(document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+  return shown;
 }
 
-it('paints the notifications list in the first render, asking only for what the page preloads', async () => {
-  const fake = api(aUser());
-  const { queryClient, calls } = await readied('/notifications', fake);
-  expect(calls).toEqual(['/api/auth/user', ...firstCallsOf('/notifications')]);
+it('paints the notifications list in the screen’s first render, never its loading state', async () => {
+  const user = aUser();
+  let answer: () => void = () => {};
+  const fake = api(user, {
+    'GET /api/notifications': () => new Promise((resolve) => (answer = () => resolve({ json: [NOTIFICATION] }))),
+  });
+  const queryClient = createQueryClient();
+  // As the page's inlined state does: the app knows who is signed in without asking.
+  queryClient.setQueryData(currentUserQueryOptions.queryKey, user);
+  const shown = textsShown();
+  void prepareFirstScreen('/notifications', queryClient, user);
   renderApp('/notifications', { queryClient });
-  // No waiting: a screen that suspended or a query that had to ask first would show its loading text here.
-  expect(screen.getByText('Ana Lima started following you')).toBeInTheDocument();
-  expect(screen.queryByText('Loading notifications...')).not.toBeInTheDocument();
+  // The screen's code is here and React has done all it would with it; only then does the list answer.
+  await act(() => import('@/app/routes/notifications'));
+  answer();
+  expect(await screen.findByText('Ana Lima started following you')).toBeInTheDocument();
+  expect(shown.some((text) => text.includes('Loading notifications...'))).toBe(false);
   expect(fake.callsTo('GET', '/api/notifications')).toHaveLength(1);
 });
 
-it.each(['/profile/mara', '/experiences'])('seeds exactly the calls the gateway preloads for %s', async (path) => {
-  const fake = api(aUser(), {
-    'GET /api/profile/mara': { status: 404, json: { error: 'Not found' } },
-    'GET /api/profile/mara/feed': { json: [] },
-    'GET /api/experiences/home': { json: [] },
-  });
-  const { calls } = await readied(path, fake);
-  expect(calls.slice(1).sort()).toEqual([...firstCallsOf(path)].sort());
-});
+it.each(['/notifications', '/profile/mara', '/experiences'])(
+  'seeds exactly the calls the gateway preloads for %s',
+  async (path) => {
+    const fake = api(null, {
+      'GET /api/profile/mara': { status: 404, json: { error: 'Not found' } },
+      'GET /api/profile/mara/feed': { json: [] },
+      'GET /api/experiences/home': { json: [] },
+    });
+    await prepareFirstScreen(path, createQueryClient(), aUser());
+    expect(fake.calls.map((call) => call.url).sort()).toEqual([...firstCallsOf(path)].sort());
+  },
+);
 
 it('asks for no data of a signed-out visitor, nor of one who has still to accept the terms', async () => {
-  expect((await readied('/notifications', api(null))).calls).toEqual(['/api/auth/user']);
-  expect((await readied('/notifications', api(aUser({ needsTos: true })))).calls).toEqual(['/api/auth/user']);
+  const fake = api(null);
+  await prepareFirstScreen('/experiences', createQueryClient(), null);
+  await prepareFirstScreen('/notifications', createQueryClient(), aUser({ needsTos: true }));
+  expect(fake.calls).toEqual([]);
 });
 
-it('does not hold the first render for a slow answer: the screen shows its loading state and takes it later', async () => {
+it('does not hold the screen for a slow answer: it shows its loading state and takes the answer later', async () => {
+  const user = aUser();
   let answer: () => void = () => {};
-  const fake = api(aUser(), {
+  const fake = api(user, {
     'GET /api/notifications': () => new Promise((resolve) => (answer = () => resolve({ json: [NOTIFICATION] }))),
   });
+  const queryClient = createQueryClient();
   const started = Date.now();
-  const { queryClient } = await readied('/notifications', fake);
+  await prepareFirstScreen('/notifications', queryClient, user);
   expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_DATA_WAIT_MS - 5);
   renderApp('/notifications', { queryClient });
-  expect(screen.getByText('Loading notifications...')).toBeInTheDocument();
+  expect(await screen.findByText('Loading notifications...')).toBeInTheDocument();
   answer();
   expect(await screen.findByText('Ana Lima started following you')).toBeInTheDocument();
   // The screen joined the call under way rather than asking again.

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 // The route table of spec social-and-discovery §2, in one place: each address, the screen it loads on
 // demand (so the first page downloads only its own code), and who sees it there. Addresses not listed
@@ -20,7 +20,7 @@ export type Audience = 'everyone' | 'signed-in' | 'signed-out' | 'both';
  */
 export type FirstData = (queryClient: QueryClient, params: Record<string, string>) => Promise<unknown>;
 
-type ScreenModule = { default: ComponentType; firstData?: FirstData };
+export type ScreenModule = { default: ComponentType; firstData?: FirstData };
 
 export interface AppRoute {
   path: string;
@@ -28,25 +28,19 @@ export interface AppRoute {
   load: () => Promise<ScreenModule>;
 }
 
-/** The screens whose code has arrived, by loader. */
-const loadedScreens = new Map<AppRoute['load'], ComponentType>();
+/** The screens being readied with their first data (app/first-screen.ts), by loader. */
+const readiedScreens = new Map<AppRoute['load'], Promise<ScreenModule>>();
 
-/** A route's screen module, noted once loaded so that a screen created afterwards renders without suspending. */
-export async function loadScreen(route: Pick<AppRoute, 'load'>): Promise<ScreenModule> {
-  const module = await route.load();
-  loadedScreens.set(route.load, module.default);
-  return module;
+/** The screen's lazy component waits for `ready` (its code, then its first data) rather than its code alone. */
+export function readyScreen(route: Pick<AppRoute, 'load'>, ready: Promise<ScreenModule>): void {
+  readiedScreens.set(route.load, ready);
 }
 
-/**
- * A route's screen, created once per loader (lazy components must keep their identity): the component
- * itself when its code is already here (the first screen: its first render then paints it at once), else
- * a lazy one.
- */
-const screens = new Map<AppRoute['load'], ComponentType>();
-export function screenOf(route: Pick<AppRoute, 'load'>): ComponentType {
+/** A route's screen, created once per loader (lazy components must keep their identity). */
+const screens = new Map<AppRoute['load'], LazyExoticComponent<ComponentType>>();
+export function screenOf(route: Pick<AppRoute, 'load'>): LazyExoticComponent<ComponentType> {
   let screen = screens.get(route.load);
-  if (!screen) screens.set(route.load, (screen = loadedScreens.get(route.load) ?? lazy(() => loadScreen(route))));
+  if (!screen) screens.set(route.load, (screen = lazy(() => readiedScreens.get(route.load) ?? route.load())));
   return screen;
 }
 
