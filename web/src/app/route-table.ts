@@ -16,7 +16,7 @@ export type Audience = 'everyone' | 'signed-in' | 'signed-out' | 'both';
 
 /**
  * Seeds the query cache with the first data the screen shows at an address (its path parameters by name),
- * through the screen's own query options: the app awaits it before its first render (app/first-screen.ts).
+ * through the screen's own query options: the screen's first render waits for it (app/first-screen.ts).
  */
 export type FirstData = (queryClient: QueryClient, params: Record<string, string>) => Promise<unknown>;
 
