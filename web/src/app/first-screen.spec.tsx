@@ -33,13 +33,18 @@ function textsShown(): string[] {
   return shown;
 }
 
-it('paints the notifications list in the screen’s first render, never its loading state', async () => {
+/** A signed-in visitor whose notifications list answers when `answer` is called. */
+function listAnsweredOnCue() {
   const user = aUser();
-  let answer: () => void = () => {};
+  let release: () => void = () => {};
   const fake = api(user, {
-    'GET /api/notifications': () => new Promise((resolve) => (answer = () => resolve({ json: [NOTIFICATION] }))),
+    'GET /api/notifications': () => new Promise((resolve) => (release = () => resolve({ json: [NOTIFICATION] }))),
   });
-  const queryClient = createQueryClient();
+  return { user, fake, answer: () => release(), queryClient: createQueryClient() };
+}
+
+it('paints the notifications list in the screen’s first render, never its loading state', async () => {
+  const { user, fake, answer, queryClient } = listAnsweredOnCue();
   // As the page's inlined state does: the app knows who is signed in without asking.
   queryClient.setQueryData(currentUserQueryOptions.queryKey, user);
   const shown = textsShown();
@@ -74,12 +79,7 @@ it('asks for no data of a signed-out visitor, nor of one who has still to accept
 });
 
 it('does not hold the screen for a slow answer: it shows its loading state and takes the answer later', async () => {
-  const user = aUser();
-  let answer: () => void = () => {};
-  const fake = api(user, {
-    'GET /api/notifications': () => new Promise((resolve) => (answer = () => resolve({ json: [NOTIFICATION] }))),
-  });
-  const queryClient = createQueryClient();
+  const { user, fake, answer, queryClient } = listAnsweredOnCue();
   const started = Date.now();
   await prepareFirstScreen('/notifications', queryClient, user);
   expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_DATA_WAIT_MS - 5);
