@@ -60,10 +60,14 @@ async function signIn(baseUrl) {
 
 /** What the largest paint was and where its time went (LIGHTHOUSE_EXPLAIN=1). */
 function explainLcp(path, audits) {
-  const element = audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = element[0]?.items?.[0]?.node;
-  console.log(`${path}: LCP element ${node?.snippet ?? '?'} (${node?.nodeLabel ?? ''})`);
-  for (const phase of element[1]?.items ?? []) console.log(`  ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  // Lighthouse 13 lists the LCP's phases, then its element (the insight that replaced largest-contentful-paint-element).
+  const [phases, node] = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  // The simulated LCP counts every request that ended before the observed one: compare their times with it.
+  const observed = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  console.log(
+    `${path}: LCP element ${node?.snippet ?? '?'} (${node?.nodeLabel ?? ''}), observed at ${Math.round(observed)} ms`,
+  );
+  for (const phase of phases?.items ?? []) console.log(`  ${phase.label}: ${Math.round(phase.duration)} ms`);
   for (const shift of audits['layout-shifts']?.details?.items ?? []) {
     console.log(
       `  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet ?? '?'} (${shift.node?.nodeLabel ?? ''})`,

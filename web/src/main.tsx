@@ -5,16 +5,18 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadScreenFor } from './app/route-table';
+import { prepareFirstScreen } from './app/first-screen';
 import { initAnalytics } from './lib/analytics';
 import { prepareClassMerge } from './lib/cn';
+import { createQueryClient } from './lib/query-client';
 
-preloadScreenFor(window.location.pathname);
 initAnalytics();
 
+const queryClient = createQueryClient();
+prepareFirstScreen(window.location.pathname, queryClient);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );
 setTimeout(prepareClassMerge, 0);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CrashBoundary } from '@/components/crash-boundary';
 import { OfflineBanner } from '@/components/offline-banner';
@@ -22,10 +22,10 @@ function DeferredToaster() {
 
 /**
  * Everything every screen relies on: server state, toasts, the network banner, the notice of a wait the
- * server asked for, and the crash fallback.
+ * server asked for, and the crash fallback. `client`: one the first screen's data was already seeded into.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <CrashBoundary>{children}</CrashBoundary>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 // The route table of spec social-and-discovery §2, in one place: each address, the screen it loads on
@@ -13,7 +14,13 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
  */
 export type Audience = 'everyone' | 'signed-in' | 'signed-out' | 'both';
 
-type ScreenModule = { default: ComponentType };
+/**
+ * Seeds the query cache with the first data the screen shows at an address (its path parameters by name),
+ * through the screen's own query options: the screen's first render waits for it (app/first-screen.ts).
+ */
+export type FirstData = (queryClient: QueryClient, params: Record<string, string>) => Promise<unknown>;
+
+export type ScreenModule = { default: ComponentType; firstData?: FirstData };
 
 export interface AppRoute {
   path: string;
@@ -21,11 +28,19 @@ export interface AppRoute {
   load: () => Promise<ScreenModule>;
 }
 
+/** The screens being readied with their first data (app/first-screen.ts), by loader. */
+const readiedScreens = new Map<AppRoute['load'], Promise<ScreenModule>>();
+
+/** The screen's lazy component waits for `ready` (its code, then its first data) rather than its code alone. */
+export function readyScreen(route: Pick<AppRoute, 'load'>, ready: Promise<ScreenModule>): void {
+  readiedScreens.set(route.load, ready);
+}
+
 /** A route's screen, created once per loader (lazy components must keep their identity). */
 const screens = new Map<AppRoute['load'], LazyExoticComponent<ComponentType>>();
 export function screenOf(route: Pick<AppRoute, 'load'>): LazyExoticComponent<ComponentType> {
   let screen = screens.get(route.load);
-  if (!screen) screens.set(route.load, (screen = lazy(route.load)));
+  if (!screen) screens.set(route.load, (screen = lazy(() => readiedScreens.get(route.load) ?? route.load())));
   return screen;
 }
 
@@ -66,7 +81,33 @@ export const signInRequiredPaths = (): string[] =>
 export const routesFor = (session: 'signed-in' | 'signed-out'): AppRoute[] =>
   ROUTES.filter((route) => route.audience === session || route.audience === 'both');
 
-/** Starts downloading the screen an address most likely shows, so it arrives while the auth check runs. */
-export function preloadScreenFor(path: string): void {
-  void ROUTES.find((route) => route.path === path)?.load();
+/** As wouter matches a route's path: `:name` one segment, a trailing slash allowed, letters in any case. */
+const patternOf = (routePath: string): RegExp => new RegExp(`^${routePath.replace(/:\w+/g, '([^/]+)')}/?$`, 'i');
+
+/** wouter matches the address with its escapes decoded (decodeURI), an undecodable one as it is. */
+function decodedAsWouterDoes(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The route a visitor in this session state sees at an address (the router's order: public pages first,
+ * then the session's own) and its path parameters; undefined for a page the route table does not list.
+ */
+export function routeAt(
+  path: string,
+  session: 'signed-in' | 'signed-out',
+): { route: AppRoute; params: Record<string, string> } | undefined {
+  const candidates = [...ROUTES.filter((route) => route.audience === 'everyone'), ...routesFor(session)];
+  const address = decodedAsWouterDoes(path);
+  for (const route of candidates) {
+    const match = patternOf(route.path).exec(address);
+    if (!match) continue;
+    const names = route.path.match(/:\w+/g) ?? [];
+    return { route, params: Object.fromEntries(names.map((name, index) => [name.slice(1), match[index + 1]!])) };
+  }
+  return undefined;
 }

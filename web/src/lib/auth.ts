@@ -22,6 +22,8 @@ function stateInlinedInPage(): { user: User | null } | undefined {
   }
 }
 const inlined = stateInlinedInPage();
+/** The visitor as the page says (null signed out), undefined when it says nothing. */
+export const userInlinedInPage: User | null | undefined = inlined?.user;
 const pageLoadedAt = Date.now();
 
 /** The signed-in user, or null when signed out (401). Spec: cached 5 minutes, no retry. */

@@ -1,23 +1,6 @@
 import type { Notification } from '@sorsi/proto';
+import { aNotification } from '@/testing/notifications';
 import { destinationOf } from './notification-display';
-
-const notification = (overrides: Partial<Notification>): Notification => ({
-  id: '5b0f3c1e-8d1a-4c55-9a7e-2f4b6c8d0e12',
-  type: 'like',
-  message: 'Ana liked your experience',
-  isRead: false,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  targetType: null,
-  targetId: null,
-  actor: {
-    id: '9c0f3c1e-8d1a-4c55-9a7e-2f4b6c8d0e12',
-    username: 'ana',
-    firstName: 'Ana',
-    lastName: null,
-    profileImageUrl: null,
-  },
-  ...overrides,
-});
 
 // Spec social-and-discovery §2 "Notifications".
 it.each<[string, Partial<Notification>, string | null]>([
@@ -35,5 +18,5 @@ it.each<[string, Partial<Notification>, string | null]>([
     null,
   ],
 ])('tapping %s', (_case, overrides, destination) => {
-  expect(destinationOf(notification(overrides))).toBe(destination);
+  expect(destinationOf(aNotification(overrides))).toBe(destination);
 });
