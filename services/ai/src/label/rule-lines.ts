@@ -72,8 +72,6 @@ function inkSpan(grey: Buffer, width: number, x: number, y: number): [number, nu
 
 interface RuleRow {
   y: number;
-  /** Where the straight line crosses the row. */
-  centre: number;
   /** The ink there: the rule alone, or the rule and a letter crossing it. */
   span: [number, number];
 }
@@ -83,9 +81,8 @@ function ruleRows(grey: Buffer, width: number, height: number, x: number, slope:
   const { from, to } = longestRun(grey, width, height, x, slope);
   const rows: RuleRow[] = [];
   for (let y = from; y <= to; y++) {
-    const centre = x + (y - height / 2) * slope;
-    const at = inkNear(grey, width, centre, y);
-    if (at >= 0) rows.push({ y, centre, span: inkSpan(grey, width, at, y) });
+    const at = inkNear(grey, width, x + (y - height / 2) * slope, y);
+    if (at >= 0) rows.push({ y, span: inkSpan(grey, width, at, y) });
   }
   return rows;
 }
@@ -124,22 +121,20 @@ export function findRuleLines(grey: Buffer, width: number, height: number): Rule
 }
 
 /**
- * The picture with its rule lines whitened. Where a letter crosses a rule, only the rule's own width is
- * whitened (the letter loses a sliver, not its stem).
+ * The picture with its rule lines painted over with the paper beside them. Where a letter crosses a rule
+ * the rule is left: cutting it out would cut the letter, and within a letter's height it reads as the
+ * letter's own stroke.
  */
 export function eraseRuleLines(grey: Buffer, width: number, height: number): Buffer {
   const rules = findRuleLines(grey, width, height);
   if (rules.length === 0) return grey;
   const out = Buffer.from(grey);
   const thin = Math.max(3, Math.round(MAX_THICKNESS_SHARE * width));
-  for (const rows of rules) {
-    const half = Math.ceil(median(rows.map(spanWidth).filter((w) => w <= thin)) / 2);
-    for (const row of rows) {
-      const [first, last] =
-        spanWidth(row) <= thin ? row.span : [Math.round(row.centre) - half, Math.round(row.centre) + half];
-      // A pixel more each side: the rule's blurred edge would otherwise stay as a faint line.
-      for (let x = Math.max(0, first - 1); x <= Math.min(width - 1, last + 1); x++) out[row.y * width + x] = 255;
-    }
+  for (const { y, span } of rules.flat().filter((row) => spanWidth(row) <= thin)) {
+    // A pixel more each side: the rule's blurred edge would otherwise stay as a faint line.
+    const [first, last] = [Math.max(0, span[0] - 1), Math.min(width - 1, span[1] + 1)];
+    const paper = Math.max(grey[y * width + Math.max(0, first - 1)]!, grey[y * width + Math.min(width - 1, last + 1)]!);
+    out.fill(paper, y * width + first, y * width + last + 1);
   }
   return out;
 }
