@@ -27,20 +27,13 @@ describe('cleanWord', () => {
     expect(cleanWord(word('NY', 0.5))).toBeNull();
   });
 
-  it('keeps a known name spelled exactly however unsure, since noise does not spell it', () => {
-    expect(cleanWord(word('DOMAINE', 0.07))?.text).toBe('DOMAINE');
-    expect(cleanWord(word('Margaux', 0.3))?.text).toBe('Margaux');
-    expect(cleanWord(word('DOMAINF', 0.07))).toBeNull();
-  });
-
   it.each([
     ['~~', 0.9],
     ['|', 0.9],
     ['—·—', 0.9],
     ['¢s', 0.9], // a lone letter once the symbol is trimmed
     ['x', 0.95], // a lone letter that is not a word
-    ['Mossgiel', 0.3], // too unsure
-    ['Marg', 0.1], // too unsure, and too short to be trusted for a known name's spelling
+    ['Margaux', 0.3], // too unsure
     ['ee', 0.5], // two letters, unsure
   ])('drops %s (confidence %s)', (text, confidence) => {
     expect(cleanWord(word(text, confidence))).toBeNull();

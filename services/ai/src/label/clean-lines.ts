@@ -1,4 +1,3 @@
-import { isKnownNameWord } from '../knowledge';
 import { lineBox, lineConfidence, lineHeight, type OcrLine, type OcrWord } from './ocr-lines';
 
 /** Words below this OCR confidence are mostly misreads of ornaments, textures and reflections. */
@@ -13,34 +12,18 @@ const SINGLE_LETTER_WORDS = new Set(['&', 'a', 'à', 'e', 'é', 'y', 'o']);
  */
 export const LABEL_MARKS = new Set(['NV']);
 
-/**
- * Letters a word needs before its exact spelling of a known name is trusted however unsure OCR was: noise
- * does not spell 'DOMAINE' or 'Chateau' by chance, while a print's first letter squeezed at the bottle's
- * edge often leaves OCR unsure of a word it read right.
- */
-const TRUSTED_SPELLING_LETTERS = 5;
-
-/** Whether a word is spelled exactly as a name the knowledge base knows, long enough not to be chance. */
-export function isTrustedSpelling(text: string): boolean {
-  return [...text].filter((ch) => /\p{L}/u.test(ch)).length >= TRUSTED_SPELLING_LETTERS && isKnownNameWord(text);
-}
-
-/** Whether a word read this surely is kept: sure enough, or a trusted spelling of a known name. */
-export const isSureEnough = (word: OcrWord): boolean =>
-  word.confidence >= MIN_WORD_CONFIDENCE || isTrustedSpelling(word.text);
-
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Edge characters that are never part of a word on a label (rules, quotes, stray marks). */
 const EDGE_JUNK = /^[^\p{L}\p{N}&]+|[^\p{L}\p{N}&.%']+$/gu;
 
 /**
  * A word as it should be used, or null when it is OCR noise: edge punctuation trimmed; dropped when
- * unsure (unless spelled as a known name), when mostly symbols, or a lone letter that is not a word.
+ * unsure, when mostly symbols, or a lone letter that is not a word.
  */
 export function cleanWord(word: OcrWord): OcrWord | null {
   const text = word.text.replace(EDGE_JUNK, '').replace(/^'+|'+$/g, '');
   const clauseEnd = /[,;]\W*$/.test(word.text);
-  if (!text || !isSureEnough({ ...word, text })) return null;
+  if (!text || word.confidence < MIN_WORD_CONFIDENCE) return null;
   const meaningful = [...text].filter((ch) => LETTER_OR_DIGIT.test(ch) || ch === '&').length;
   if (meaningful / [...text].length < 0.6) return null;
   if ([...text].length === 1 && !/\p{N}/u.test(text) && !SINGLE_LETTER_WORDS.has(text.toLowerCase())) return null;

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { evenBottleLight, isUnevenlyLit, measureBottleLight } from './bottle-light';
 import { isLightPrint } from './print-polarity';
-import { eraseRuleLines } from './rule-lines';
-import { measureCylinder, unwrapBottle } from './unwrap-bottle';
 
 /** Long side the OCR sees first: capitals of small label print end up ~15-30 px tall. */
 export const OCR_LONG_SIDE = 1600;
@@ -107,18 +105,6 @@ async function withEvenLight(image: sharp.Sharp, lightPrint: boolean): Promise<s
   return sharp(evened, { raw: { width: info.width, height: info.height, channels: 1 } });
 }
 
-/**
- * A label photo's frame and rules whitened (see rule-lines: on a bottle they touch the print at its ends),
- * and the label unrolled when it is wrapped round a bottle (see unwrap-bottle).
- */
-async function unrolled(image: sharp.Sharp): Promise<sharp.Sharp> {
-  const { data, info } = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  const erased = eraseRuleLines(data, info.width, info.height);
-  const cylinder = measureCylinder(erased, info.width, info.height);
-  const flat = cylinder ? unwrapBottle(erased, info.width, info.height, cylinder) : { data: erased, ...info };
-  return sharp(flat.data, { raw: { width: flat.width, height: flat.height, channels: 1 } });
-}
-
 /** The region of the primary image (`width` × `height`) as a crop of the upright full-size photo. */
 async function fullSizeCrop(photo: Uint8Array, region: Region, width: number, height: number) {
   // EXIF orientations 5-8 swap the stored photo's sides.
@@ -163,9 +149,10 @@ export async function prepareOcrImage({
   const finish = async (image: sharp.Sharp, thresholding: Thresholding, evened = false) => {
     if (darkGround) image.negate();
     if (evened) image = await withEvenLight(image, darkGround);
-    image.normalise({ lower: 1, upper: 99 });
-    if (evenLight) image = await unrolled(image);
-    const { data, info } = await image.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await image
+      .normalise({ lower: 1, upper: 99 })
+      .png({ compressionLevel: 1 })
+      .toBuffer({ resolveWithObject: true });
     return { png: data, thresholding, width: info.width, height: info.height };
   };
   const prepared = async (side: number, thresholding: Thresholding, evened = false): Promise<OcrImage> => {

@@ -1,6 +1,6 @@
 import type { WineLabel } from '@sorsi/proto';
 import { isKnownNameWord } from '../knowledge';
-import { isSureEnough, LABEL_MARKS } from './clean-lines';
+import { LABEL_MARKS, MIN_WORD_CONFIDENCE } from './clean-lines';
 import type { OcrLine, OcrWord } from './ocr-lines';
 import { parseLabel } from './parse-label';
 import { ocrVariants, type OcrImage, type PrepareOcrImage, type Region, type Thresholding } from './prepare-image';
@@ -97,7 +97,7 @@ function beats(a: OcrWord, b: OcrWord): boolean {
   const [knownA, knownB] = [recognised(a), recognised(b)];
   if (knownA === knownB) return a.confidence > b.confidence;
   const known = knownA ? a : b;
-  const knownWins = isSureEnough(known);
+  const knownWins = known.confidence >= MIN_WORD_CONFIDENCE;
   return knownA ? knownWins : !knownWins && a.confidence > b.confidence;
 }
 
