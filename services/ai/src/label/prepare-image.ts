@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { evenBottleLight, isUnevenlyLit, measureBottleLight } from './bottle-light';
 import { isLightPrint } from './print-polarity';
+import { measureCylinder, type Unrolling, unwrapBottle } from './unwrap-bottle';
 
 /** Long side the OCR sees first: capitals of small label print end up ~15-30 px tall. */
 export const OCR_LONG_SIDE = 1600;
@@ -35,6 +36,8 @@ export interface OcrImage {
   height: number;
   /** Maps this image's coordinates to the first image's: first = offset + own × scale. */
   scale: number;
+  /** Set when the label was unrolled off its bottle: its points go back into the picture through it first. */
+  unrolling?: Unrolling;
   offset: { x: number; y: number };
 }
 
@@ -64,7 +67,10 @@ export interface OcrVariants {
    * light evened out when asked (`evenLight`) and uneven.
    */
   primary: () => Promise<OcrImage>;
-  /** The same, smaller, and binarised the other way: made only when the first reading is doubtful. */
+  /**
+   * The same, smaller, and binarised the other way: made only when the first reading is doubtful. A label
+   * photo on a bottle is also unrolled, so the two readings vote between a flat and a wrapped view.
+   */
   secondLook: () => Promise<OcrImage>;
   /** The primary image binarised the other way, at the same size (a page read twice keeps its layout). */
   otherThresholding: () => Promise<OcrImage>;
@@ -161,9 +167,23 @@ export async function prepareOcrImage({
     const done = await finish(image, thresholding, evened);
     return { ...done, scale: width / done.width, offset: { x: 0, y: 0 } };
   };
+  /** The image unrolled off its bottle when it is on one (see unwrap-bottle), else as it was. */
+  const unrolledIfOnBottle = async (image: OcrImage): Promise<OcrImage> => {
+    const { data, info } = await sharp(image.png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const cylinder = measureCylinder(data, info.width, info.height);
+    if (!cylinder) return image;
+    const flat = unwrapBottle(data, info.width, info.height, cylinder);
+    const png = await sharp(flat.data, { raw: { width: flat.width, height: flat.height, channels: 1 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    return { ...image, png, width: flat.width, height: flat.height, unrolling: flat.unrolling };
+  };
   if (variant === 'primary') return prepared(longSide, 'sauvola', evenLight);
   if (variant === 'otherThresholding') return prepared(longSide, 'local-otsu', evenLight);
-  if (variant === 'secondLook') return prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu', evenLight);
+  if (variant === 'secondLook') {
+    const image = await prepared(SECOND_LOOK_LONG_SIDE, 'local-otsu', evenLight);
+    return evenLight ? unrolledIfOnBottle(image) : image;
+  }
   if (!region) throw new Error('A zoomed OCR image needs the region of the text');
   const { crop, factor } = await fullSizeCrop(photo, region, width, height);
   const image = sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })

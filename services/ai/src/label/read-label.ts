@@ -4,6 +4,7 @@ import { LABEL_MARKS, MIN_WORD_CONFIDENCE } from './clean-lines';
 import type { OcrLine, OcrWord } from './ocr-lines';
 import { parseLabel } from './parse-label';
 import { ocrVariants, type OcrImage, type PrepareOcrImage, type Region, type Thresholding } from './prepare-image';
+import { pointInPicture } from './unwrap-bottle';
 
 export type { Thresholding } from './prepare-image';
 
@@ -124,17 +125,29 @@ export function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
   return kept.map((line) => ({ words: line.words.map((word) => surerWord(word, allWords)) }));
 }
 
-/** The lines of one OCR image, in the coordinates of the first image so readings can be compared. */
+/**
+ * The lines of one OCR image, in the coordinates of the first image so readings can be compared (an
+ * unrolled label's words put back where they are in the picture first).
+ */
 async function recogniseImage(ocr: OcrEngine, image: OcrImage): Promise<OcrLine[]> {
   const lines = await ocr.recognise(image.png, image.thresholding);
-  const { scale, offset } = image;
-  if (scale === 1 && offset.x === 0 && offset.y === 0) return lines;
-  const mapped = (box: Box): Box => ({
-    x0: offset.x + box.x0 * scale,
-    y0: offset.y + box.y0 * scale,
-    x1: offset.x + box.x1 * scale,
-    y1: offset.y + box.y1 * scale,
-  });
+  const { scale, offset, unrolling } = image;
+  if (scale === 1 && offset.x === 0 && offset.y === 0 && !unrolling) return lines;
+  const inPicture = (box: Box): Box => {
+    if (!unrolling) return box;
+    const corners = [box.x0, box.x1].flatMap((x) => [box.y0, box.y1].map((y) => pointInPicture(unrolling, x, y)));
+    const [xs, ys] = [corners.map((p) => p.x), corners.map((p) => p.y)];
+    return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  };
+  const mapped = (unrolled: Box): Box => {
+    const box = inPicture(unrolled);
+    return {
+      x0: offset.x + box.x0 * scale,
+      y0: offset.y + box.y0 * scale,
+      x1: offset.x + box.x1 * scale,
+      y1: offset.y + box.y1 * scale,
+    };
+  };
   return lines.map((line) => ({
     words: line.words.map((word) => ({ ...word, box: mapped(word.box), height: word.height * scale })),
   }));
