@@ -78,6 +78,13 @@ it('asks for no data of a signed-out visitor, nor of one who has still to accept
   expect(fake.calls).toEqual([]);
 });
 
+it('readies a signed-in screen’s code without data where the page says nothing of the visitor (development)', async () => {
+  const fake = api(aUser());
+  const screenModule = await prepareFirstScreen('/notifications', createQueryClient(), undefined);
+  expect(screenModule?.default).toBeDefined();
+  expect(fake.calls).toEqual([]);
+});
+
 it('does not hold the screen for a slow answer: it shows its loading state and takes the answer later', async () => {
   const { user, fake, answer, queryClient } = listAnsweredOnCue();
   const started = Date.now();

@@ -17,7 +17,8 @@ export const FIRST_DATA_WAIT_MS = 300;
  * preloaded answer). The screen's lazy component waits for both, so its first render paints its content,
  * not its loading state and then, some round trips through React later, the content (issue 22: the
  * largest paint of the pages that show data). Whatever is not ready is left to the screen, as without it.
- * `user`: the visitor as the page says (without a say, the development server's, nothing is seeded).
+ * `user`: the visitor as the page says (without a say, the development server's, the code is readied as
+ * for someone signed in, and nothing is seeded).
  * Returns the screen being readied, if any.
  */
 export function prepareFirstScreen(
@@ -25,7 +26,8 @@ export function prepareFirstScreen(
   queryClient: QueryClient,
   user: User | null | undefined = userInlinedInPage,
 ): Promise<ScreenModule> | undefined {
-  const found = routeAt(path, user ? 'signed-in' : 'signed-out');
+  // Without a say (the development server), the code of a signed-in screen is still worth starting.
+  const found = routeAt(path, user === null ? 'signed-out' : 'signed-in');
   if (!found) return undefined;
   const seeded = user && !user.needsTos;
   const ready = found.route.load().then(async (screen) => {
