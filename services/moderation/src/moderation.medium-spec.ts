@@ -347,6 +347,16 @@ describe('the moderation service', () => {
       expect(await check(post('Late notes at www.late-wine-blog.com', late.id))).toMatchObject({ outcome: 'held' });
       await expect(report(aTarget(late.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
       await expect(report(aTarget(), late)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      // An admin erased after auth said they were one (the harness's auth still says so) reviews nothing.
+      const leavingAdmin = h.person('leaving_admin', { admin: true });
+      const pending = await report(aTarget());
+      await h.publishUserDeleted(leavingAdmin.id);
+      await expect(
+        h.call(ModerationRpc.resolveReport, { id: pending.id, action: 'dismiss' }, leavingAdmin),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+      const { rows } = await h.pool.query('SELECT status FROM moderation.reports WHERE id = $1', [pending.id]);
+      expect(rows).toEqual([{ status: 'pending' }]);
+      expect(await rowsNaming(leavingAdmin.id)).toEqual(none);
       expect(await rowsNaming(late.id)).toEqual(none);
       // Everyone else's checks and reports are recorded as before.
       const request = post('Ana on Etna rosso, still here');

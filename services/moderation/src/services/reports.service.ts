@@ -110,6 +110,10 @@ export class ReportsService {
   async resolve(admin: Actor, id: number, { action, notes }: ResolveReportRequest): Promise<Report> {
     await this.assertAdmin(admin);
     const decided = await this.transactions.run(async (tx) => {
+      // An admin erased since auth answered is no admin: their name is not written on the review.
+      if (!(await this.projection.holdIfPresent(tx, [personSubject(admin.userId)]))) {
+        throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+      }
       const report = await this.reports.lockForReview(tx, id);
       if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
       if (report.status !== 'pending') throw new AppError('CONFLICT', 'Only pending reports can be reviewed');
