@@ -15,6 +15,12 @@ export interface EventVersion {
   eventId: string;
 }
 
+/**
+ * A person's subject in a service's event versions (auth's user.* events; a write naming them holds it).
+ * The notification service keeps bare ids, carried over from its own table before the kit's.
+ */
+export const personSubject = (userId: string): string => `person:${userId}`;
+
 /** The `at` of a deletion nothing can follow (an erased account): its tombstone outranks every event. */
 export const FINAL = 'infinity';
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Db, type MediaStore, Projection, Transactions } from '@sorsi/kit';
+import { type Db, type MediaStore, personSubject, Projection, Transactions } from '@sorsi/kit';
 import { type CheckedField, type ContentCheckRequest, type ContentVerdict, mediaContentTypeOf } from '@sorsi/proto';
 import { createHash } from 'node:crypto';
 import { ContentScreen, type Photo, type Screening } from '../checks/content-screen';
@@ -7,7 +7,6 @@ import { type Finding, strictestOf } from '../checks/finding';
 import { foldText } from '../checks/text/normalize';
 import { DecisionsRepository } from '../repositories/decisions.repository';
 import { ReportsRepository } from '../repositories/reports.repository';
-import { personSubject } from './erasure.service';
 
 export const MEDIA_STORE = Symbol('MEDIA_STORE');
 

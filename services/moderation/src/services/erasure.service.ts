@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FINAL, Projection, Transactions } from '@sorsi/kit';
+import { FINAL, personSubject, Projection, Transactions } from '@sorsi/kit';
 import { DecisionsRepository } from '../repositories/decisions.repository';
 import { ReportsRepository } from '../repositories/reports.repository';
-
-/** The projection's subject of a person: erased, it stays a final tombstone. */
-export const personSubject = (userId: string): string => `person:${userId}`;
 
 /**
  * A deleted account: its decisions, its reports and the reports about its content go, and a final

@@ -4,6 +4,7 @@ import {
   currentCorrelationId,
   EventOutbox,
   eventTime,
+  personSubject,
   Projection,
   TermsGate,
   Transactions,
@@ -28,7 +29,6 @@ import {
 import { randomUUID } from 'node:crypto';
 import { FiledReportsRepository } from '../repositories/filed-reports.repository';
 import { type ReportRow, ReportsRepository } from '../repositories/reports.repository';
-import { personSubject } from './erasure.service';
 import { reportCursor } from './report-cursor';
 
 const REPORT_NOT_FOUND = 'Report not found';

@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Db, Projection } from '@sorsi/kit';
+import { type Db, personSubject, Projection } from '@sorsi/kit';
 import { personNotFound } from './people.service';
-
-/** The projection's subject of a person (auth's user.* events); once erased, a final tombstone. */
-export const personSubject = (userId: string): string => `person:${userId}`;
 
 /**
  * Every write by or about people (a post, a comment, a like, a follow, a block) holds them for its

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FINAL, Projection, Transactions } from '@sorsi/kit';
+import { FINAL, personSubject as person, Projection, Transactions } from '@sorsi/kit';
 import type { AuthEvents, EventData, TastingEvents } from '@sorsi/proto';
 import { ProjectionsRepository } from '../repositories/projections.repository';
-import { personSubject as person } from './people-presence';
 
 type UserUpdated = EventData<typeof AuthEvents.userUpdated>;
 type UserActivation = EventData<typeof AuthEvents.userDeactivated>;

@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Projection, Transactions } from '@sorsi/kit';
+import { personSubject, Projection, Transactions } from '@sorsi/kit';
 import type { AuthorUpdate } from '@sorsi/proto';
 import { AuthorsRepository } from '../repositories/authors.repository';
-
-/** The subject of a person in this service's event versions. */
-export const personSubject = (userId: string): string => `person:${userId}`;
 
 /**
  * The names tasting cards show, kept from auth's events through the kit's projection helper: a late

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Projection, Transactions } from '@sorsi/kit';
+import { personSubject, Projection, Transactions } from '@sorsi/kit';
 import { PeopleFactsRepository } from '../repositories/people-facts.repository';
-import { personSubject } from './authors-projection';
 
 /**
  * The facts the tasting policy needs from others, kept from their events through the kit's projection

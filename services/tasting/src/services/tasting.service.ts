@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FINAL, Projection, Transactions } from '@sorsi/kit';
+import { FINAL, personSubject, Projection, Transactions } from '@sorsi/kit';
 import {
   type Actor,
   AppError,
@@ -29,7 +29,6 @@ import {
   TastingsRepository,
   type TastingUpdate,
 } from '../repositories/tastings.repository';
-import { personSubject } from './authors-projection';
 import { MediaDeletion } from './media-deletion';
 import { type CheckedState, PublicTastingCheck } from './public-tasting-check';
 import { TastingEventSink } from './tasting-events';
